@@ -1,0 +1,79 @@
+// One flat config for the whole workspace. Module boundaries follow design.md section 1:
+// @nx/enforce-module-boundaries checks the tag table, no-restricted-imports bans the
+// entry points and packages a project must not reach even where tags allow the library.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dep = (...scopes) => scopes.map((s) => `scope:${s}`);
+
+/** Which scopes each scope may import (design.md section 1, dependency table). */
+const depConstraints = [
+  { sourceTag: 'scope:timeline', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:layers', onlyDependOnLibsWithTags: dep('timeline') },
+  { sourceTag: 'scope:render-core', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:mask-tool', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
+  { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
+  { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
+  { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui') },
+  { sourceTag: 'scope:projector', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'ui') },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'sync') },
+  { sourceTag: 'scope:site', onlyDependOnLibsWithTags: dep('ui') },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'api') },
+];
+
+const restrict = (files, paths, patterns = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+const noSyncNode = { name: '@beamstage/sync/node', message: 'The node entry of libs/sync is for apps/api only.' };
+const noReact = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].map((name) => ({
+  name,
+  message: 'This project must not depend on React (design.md section 1).',
+}));
+const noRender = { name: '@beamstage/render-core', message: 'apps/api never imports render-core.' };
+const noSyncBrowserInNode = { name: '@beamstage/sync/browser', message: 'Node code uses @beamstage/sync/node.' };
+const pureLibGlobals = {
+  'no-restricted-globals': [
+    'error',
+    ...['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'fetch', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'navigator'].map(
+      (name) => ({ name, message: 'Libraries that run anywhere take time and effects as parameters (design.md section 1).' }),
+    ),
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/*.gen.ts', '**/lint-fixtures/**', 'data/**', 'artifacts/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/drizzle/meta/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['apps/editor/**', 'apps/projector/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['apps/api/**', 'tools/**', '**/*.config.*', '**/.storybook/**'], languageOptions: { globals: { ...globals.node } } },
+  // Pure libraries: no browser or timer globals in their source (tests may use them).
+  { files: ['libs/timeline/src/**', 'libs/layers/src/**', 'libs/mask-tool/src/core/**'], ignores: ['**/*.test.ts'], rules: pureLibGlobals },
+  restrict(['libs/timeline/**', 'libs/layers/**', 'libs/sync/**', 'libs/render-core/**'], [...noReact]),
+  restrict(['libs/mask-tool/src/core/**', 'libs/mask-tool/src/index.ts'], [...noReact], [{ group: ['**/modal/**'], message: 'The mask model never pulls in the modal.' }]),
+  restrict(['apps/editor/**', 'apps/projector/**'], [noSyncNode]),
+  restrict(['apps/site/**'], [noSyncNode]),
+  restrict(['apps/api/**'], [...noReact, noRender, noSyncBrowserInNode], [
+    { group: ['@beamstage/mask-tool*', '@beamstage/ui*'], message: 'apps/api never imports browser libraries.' },
+  ]),
+  restrict(['libs/sync/src/browser/**'], [noSyncNode]),
+);

@@ -1,0 +1,1 @@
+export { createGl2Context } from './context';

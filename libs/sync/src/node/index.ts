@@ -1,0 +1,1 @@
+export { automergeStorage } from './storage-table';

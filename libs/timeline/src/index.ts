@@ -1,0 +1,2 @@
+export { createManualClock, createSystemClock } from './clock';
+export type { Clock, ManualClock, TimerHandle } from './clock';

@@ -17,11 +17,13 @@ const depConstraints = [
   { sourceTag: 'scope:mask-tool', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
   { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
   { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui') },
-  { sourceTag: 'scope:projector', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'ui') },
+  // stage: project -> render description, shared by editor and projector (not in design.md's table; see README).
+  { sourceTag: 'scope:stage', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'render-core') },
+  { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage') },
+  { sourceTag: 'scope:projector', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'ui', 'stage') },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'sync') },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: dep('ui') },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'api') },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage', 'api') },
 ];
 
 const restrict = (files, paths, patterns = []) => ({
@@ -64,7 +66,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['apps/editor/**', 'apps/projector/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['apps/editor/**', 'apps/projector/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['apps/api/**', 'tools/**', '**/*.config.*', '**/.storybook/**'], languageOptions: { globals: { ...globals.node } } },
   // Pure libraries: no browser or timer globals in their source (tests may use them).
   { files: ['libs/timeline/src/**', 'libs/layers/src/**', 'libs/mask-tool/src/core/**'], ignores: ['**/*.test.ts'], rules: pureLibGlobals },

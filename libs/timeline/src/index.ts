@@ -1,2 +1,49 @@
 export { createManualClock, createSystemClock } from './clock';
 export type { Clock, ManualClock, TimerHandle } from './clock';
+export {
+  CHANGE_DEBOUNCE_MS,
+  DEFAULT_FPS,
+  DEFAULT_MARKER_COLOR,
+  DEFAULT_PLAYBACK_SPEED,
+  DEFAULT_TIMELINE_DURATION_MS,
+  DEFAULT_TIMELINE_SCENE_DURATION_MS,
+  DEFAULT_TRANSITION_DURATION_MS,
+  DEFAULT_ZOOM_LEVEL,
+  LOADING_CLEAR_MS,
+  MANUAL_SCENE_OVERRIDE_MS,
+  MAX_FPS,
+  MAX_FRAMES_PER_TICK,
+  MAX_PLAYBACK_SPEED,
+  MAX_ZOOM_LEVEL,
+  MIN_FPS,
+  MIN_PLAYBACK_SPEED,
+  MIN_TIMELINE_DURATION_MS,
+  MIN_ZOOM_LEVEL,
+  PRIMARY_SCENE_NAME,
+} from './constants';
+export { DEFAULT_EASING, EASING_FUNCTIONS, EASING_NAMES, applyEasing, isEasingName } from './easing';
+export type { EasingFunction, EasingName } from './easing';
+export { ANIMATABLE_PROPERTIES, createKeyframe, isAnimatableProperty } from './keyframe';
+export type { AnimatableProperty, Keyframe, SceneReference } from './keyframe';
+export { createMarker } from './marker';
+export type { Marker } from './marker';
+export { createTransition, isTransitionActive } from './transition';
+export type { Transition, TransitionAnimation } from './transition';
+export { createTimelineScene, placeTimelineScene, placeTimelineSceneStart, timelineSceneEnd } from './timeline-scene';
+export type { TimelineScene } from './timeline-scene';
+export {
+  clampCurrentTime,
+  clampDuration,
+  clampFps,
+  clampNumber,
+  clampPlayEnd,
+  clampPlayStart,
+  clampPlaybackSpeed,
+  clampScrollPosition,
+  clampTimelineSettings,
+  clampZoomLevel,
+  createDefaultTimelineSettings,
+} from './settings';
+export type { TimelineSettings } from './settings';
+export { contentDuration, createEmptyTimelineData } from './timeline-data';
+export type { TimelineData } from './timeline-data';

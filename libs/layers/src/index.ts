@@ -1,0 +1,41 @@
+export { BLEND_MODES, FILTER_BLEND_FALLBACK, effectiveBlendMode, isBlendMode, normalizeBlendMode } from './blend';
+export type { BlendMode } from './blend';
+export {
+  BATCH_FLUSH_MS, CURRENT_SCHEMA_VERSION, DEFAULT_CANVAS_BACKGROUND, DEFAULT_CANVAS_HEIGHT_PX, DEFAULT_CANVAS_WIDTH_PX,
+  DEFAULT_LAYER_SIZE_PX, DEFAULT_PROJECT_NAME, DUPLICATE_OFFSET_PX, HISTORY_MAX_COMMANDS, NUDGE_PX, NUDGE_SHIFT_PX,
+  PRIMARY_SCENE_NAME, PROJECT_FORMAT_VERSION, WARP_HANDLE_SIZE_DEFAULT_PX, WARP_HANDLE_SIZE_MAX_PX, WARP_HANDLE_SIZE_MIN_PX,
+  capitalizeType, createDefaultProject, createLayer, defaultCanvas, defaultContentAndProperties, defaultEditorSettings,
+  defaultLayerName, defaultLayerWarp, defaultMetadata, defaultTimeline, defaultWarpPoints, rectCorners,
+} from './defaults';
+export type { CreateLayerOptions, CreateProjectOptions } from './defaults';
+export { FILE_OPERATION_BUSY, INVALID_PROJECT_JSON, NO_PROJECT_JSON_IN_ZIP, ProjectImportError } from './errors';
+export { CANVAS_LAYER_TYPES, DOM_LAYER_TYPES, isDomLayerType, isMaskType, layerGroup, layerLogKind } from './groups';
+export {
+  PROJECT_ID_RANDOM_BITS, createAssetId, createEntityId, createLayerId, createLocalProjectId, createProjectId,
+  createSceneId, defaultRandomBytes, isProjectId,
+} from './ids';
+export type { AssetId, LayerId, ProjectId, RandomBytes, SceneId } from './ids';
+export { cloneJson, isRecord } from './json';
+export type { Brand, JsonValue } from './json';
+export { MASK_DEFAULT_DISC_RADIUS_PX, MASK_DEFAULT_IMAGE_SIZE_PX, maskDefaultImageDataUrl } from './mask-image';
+export { migrateProject } from './migrate';
+export type { MigrationResult } from './migrate';
+export { readCanvas, readLayer, readLayers, readTimeline } from './read-project';
+export {
+  MARKER_DEFAULT_COLOR, TIMELINE_DEFAULT_DURATION_MS, TIMELINE_DEFAULT_FPS, TIMELINE_SCENE_DEFAULT_DURATION_MS,
+  TRANSITION_DEFAULT_DURATION_MS,
+} from './timeline-types';
+export type {
+  Keyframe, KeyframeId, Marker, MarkerId, SceneTransition, TimelineJson, TimelineSceneEntry, TimelineSceneId,
+  TransitionAnimation, TransitionId,
+} from './timeline-types';
+export { LAYER_TYPES } from './types';
+export type {
+  Asset, BackupRecord, CanvasSettings, DomMaskLayer, EditorSettings, FitMode, GiphyLayer, HistoryEntryJson, HistoryJson,
+  HtmlLayer, ImageLayer, Layer, LayerBase, LayerOf, LayerType, LayerWarp, MaskLayer, P5Layer, Point, ProjectJson,
+  ProjectMetadata, RtmpLayer, Scene, SceneMetadata, ShaderLayer, StashedProjectState, UrlLayer, VideoLayer,
+} from './types';
+export {
+  MSG_INVALID_CANVAS, MSG_LAYERS_NOT_ARRAY, MSG_MISSING_ID, MSG_MISSING_VERSION, msgLayerMissingProperties, validateProject,
+} from './validate';
+export type { ValidationResult } from './validate';

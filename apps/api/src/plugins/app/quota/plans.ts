@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { plans } from '../../../db/schema/billing';
+import type { CommerceDb } from './db';
+
+/** A plan id: 'free' or a paid tier. */
+export type PlanId = 'free' | 'pro' | 'studio';
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** One tier of the catalogue. */
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  projectLimit: number;
+  storageLimitBytes: number;
+  aiDailyLimit: number;
+  priceCents: number;
+  sortOrder: number;
+}
+
+/** The catalogue: a free tier and two paid tiers. The numbers are the product's, in one place. */
+export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
+  { id: 'free', name: 'Free', projectLimit: 3, storageLimitBytes: 100 * MB, aiDailyLimit: 5, priceCents: 0, sortOrder: 0 },
+  { id: 'pro', name: 'Pro', projectLimit: 50, storageLimitBytes: 10 * GB, aiDailyLimit: 100, priceCents: 1200, sortOrder: 1 },
+  { id: 'studio', name: 'Studio', projectLimit: 500, storageLimitBytes: 100 * GB, aiDailyLimit: 500, priceCents: 4900, sortOrder: 2 },
+];
+
+/** The plan users fall back to when theirs is missing. */
+export const DEFAULT_PLAN_ID: PlanId = 'free';
+
+/** Stripe price ids by plan, from STRIPE_PRICE_PRO / STRIPE_PRICE_STUDIO. */
+export type PlanPriceIds = Partial<Record<PlanId, string>>;
+
+/**
+ * Writes the catalogue into the plans table (insert or update limits) and records the configured
+ * Stripe price ids, so checkout reads the price from the table and never from a request.
+ */
+export async function seedPlans(db: CommerceDb, priceIds: PlanPriceIds = {}): Promise<void> {
+  for (const plan of PLAN_CATALOGUE) {
+    const stripePriceId = plan.id === 'free' ? null : (priceIds[plan.id] ?? null);
+    await db
+      .insert(plans)
+      .values({ ...plan, stripePriceId })
+      .onConflictDoUpdate({
+        target: plans.id,
+        set: {
+          name: plan.name,
+          projectLimit: plan.projectLimit,
+          storageLimitBytes: plan.storageLimitBytes,
+          aiDailyLimit: plan.aiDailyLimit,
+          priceCents: plan.priceCents,
+          sortOrder: plan.sortOrder,
+          stripePriceId: sql`excluded.stripe_price_id`,
+        },
+      });
+  }
+}
+
+/** The plans in display order, for the pricing page and billing. */
+export async function listPlans(db: CommerceDb) {
+  return db.select().from(plans).orderBy(plans.sortOrder);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorMessage, startCheckout } from './checkout';
+
+const reply = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('startCheckout', () => {
+  it('shows the api error text when billing is off', async () => {
+    const result = await startCheckout('pro', reply(503, { error: 'Billing is not configured', message: 'Set STRIPE_SECRET_KEY' }));
+    expect(result).toEqual({ ok: false, message: 'Billing is not configured' });
+  });
+
+  it('returns the checkout url on success and posts the plan', async () => {
+    let sent: unknown;
+    const fetchFn: typeof fetch = async (_url, init) => {
+      sent = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ url: 'https://checkout.example/session' }), { status: 200 });
+    };
+    expect(await startCheckout('studio', fetchFn)).toEqual({ ok: true, url: 'https://checkout.example/session' });
+    expect(sent).toEqual({ planId: 'studio' });
+  });
+
+  it('falls back to message, then "API Error"', () => {
+    expect(apiErrorMessage({ message: 'Sign in first' })).toBe('Sign in first');
+    expect(apiErrorMessage(null)).toBe('API Error');
+    expect(apiErrorMessage({ error: 42 })).toBe('API Error');
+  });
+});

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+
+export interface DocPage {
+  /** Path under /documentation/, '' for the index. */
+  readonly path: string;
+  readonly title: string;
+  readonly section: string;
+  readonly body: ReactNode;
+}
+
+const ENV_VARS: readonly (readonly [string, string, string])[] = [
+  ['PORT', '3000', 'The studio’s port.'],
+  ['SANDBOX_PORT', 'PORT+1', 'The sandbox origin where user code (HTML, p5.js, AI code) runs.'],
+  ['DATA_DIR', './data', 'Embedded database, object files and the lock file.'],
+  ['PUBLIC_ORIGIN', 'http://localhost:PORT', 'The origin users reach, when behind a proxy.'],
+  ['DATABASE_URL', 'PGlite in DATA_DIR/db', 'PostgreSQL, e.g. postgres://user:pass@host:5432/beamstage.'],
+  ['S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION', 's3rver in DATA_DIR/objects', 'MinIO, S3 or R2 for media.'],
+  ['AUTH_DOMAIN, AUTH_AUDIENCE, AUTH_CLIENT_ID', 'embedded OpenID provider', 'Auth0 for sign-in.'],
+  ['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_*', 'billing off', 'Stripe billing.'],
+  ['AI_BASE_URL, AI_API_KEY, AI_MODEL', 'AI off', 'Any OpenAI-compatible endpoint: OpenAI, Ollama, vLLM, llama.cpp.'],
+];
+
+const SHORTCUTS: readonly (readonly [string, string])[] = [
+  ['Ctrl+Z', 'Undo'],
+  ['Ctrl+Y / Ctrl+Shift+Z', 'Redo'],
+  ['E', 'Toggle warp on the selected layer'],
+  ['F2', 'Add a shader layer'],
+  ['Ctrl+E', 'Open the code editor (shader and HTML layers)'],
+  ['Ctrl+D', 'Duplicate the selected layer'],
+  ['Ctrl+S', 'Save'],
+  ['Ctrl+O', 'Import a ZIP'],
+  ['Ctrl+Shift+S', 'Export a ZIP'],
+  ['Delete', 'Remove the selected layer'],
+  ['Arrow keys', 'Nudge 1 px (Shift: 10 px)'],
+];
+
+/** The documentation pages, in sidebar order. */
+export const DOC_PAGES: readonly DocPage[] = [
+  {
+    path: '',
+    title: 'Beamstage documentation',
+    section: 'Start here',
+    body: (
+      <>
+        <p className="prose__lead">Everything you need to map light onto real surfaces with Beamstage: from your first layer to running a show from a venue machine.</p>
+        <div className="doc-cards">
+          <a className="doc-card" href="/documentation/getting-started"><strong>Getting started</strong><span>Create a project and see it on a projector in five minutes.</span></a>
+          <a className="doc-card" href="/documentation/tutorials/overview"><strong>Tutorials</strong><span>Step-by-step guides for façades, stages and installations.</span></a>
+          <a className="doc-card" href="/documentation/projector"><strong>The projector</strong><span>Turn any browser into a playback output.</span></a>
+          <a className="doc-card" href="/documentation/self-hosting"><strong>Self-hosting</strong><span>Run the whole studio on your own server.</span></a>
+        </div>
+      </>
+    ),
+  },
+  {
+    path: 'getting-started',
+    title: 'Getting started',
+    section: 'Start here',
+    body: (
+      <>
+        <p className="prose__lead">Create a project, add an image, warp it onto a surface and open it on a projector.</p>
+        <h2>1. Create a project</h2>
+        <p>Sign in and open the <a href="/dashboard">dashboard</a>. Click <strong>New project</strong>: you land in the editor with an empty 800×600 canvas.</p>
+        <h2>2. Add a layer</h2>
+        <p>Click <strong>Add image</strong> to place a sample image in the middle of the canvas. It appears in the layer list on the left; the topmost layer draws last.</p>
+        <h2>3. Save and publish</h2>
+        <p>Click <strong>Save</strong> (or press Ctrl+S). Turn on <strong>Publish</strong> so the projector can load the project without signing in.</p>
+        <h2>4. Open the projector</h2>
+        <p>Click <strong>Open projector</strong>. Drag that window onto the projector’s display and press F11. It shows exactly what the editor canvas shows, on black, with no interface.</p>
+      </>
+    ),
+  },
+  {
+    path: 'tutorials/overview',
+    title: 'Tutorials',
+    section: 'Guides',
+    body: (
+      <>
+        <p className="prose__lead">Hands-on guides that build real shows, one technique at a time.</p>
+        <h2>Your first façade</h2>
+        <p>Photograph the building from the projector’s position, use it as a reference layer, and corner-pin each architectural element to its own layer.</p>
+        <h2>Masks for windows and doors</h2>
+        <p>Draw a freehand mask over areas that must stay dark. Masks always subtract, and can be inverted or feathered.</p>
+        <h2>Animating with the timeline</h2>
+        <p>Keyframe opacity, position, scale and warp points; place scenes on the timeline and blend them with transitions.</p>
+        <h2>Live code layers</h2>
+        <p>Write a GLSL fragment shader or a p5.js sketch. Code runs in a sandboxed frame so a broken sketch never takes the show down.</p>
+      </>
+    ),
+  },
+  {
+    path: 'projector',
+    title: 'The projector',
+    section: 'Guides',
+    body: (
+      <>
+        <p className="prose__lead">The projector is a playback-only page at <code>/projector/&#123;project id&#125;</code>. Any browser can be one.</p>
+        <h2>Requirements</h2>
+        <ul>
+          <li>The project is published (the Publish toggle in the editor).</li>
+          <li>A browser with WebGL2: any current Chrome, Edge, Firefox or Safari.</li>
+        </ul>
+        <h2>On the venue machine</h2>
+        <ol>
+          <li>Open the projector link and drag the window to the projector’s display.</li>
+          <li>Press F11 for fullscreen. The cursor hides and the background is black.</li>
+          <li>Once loaded, playback continues if the network drops.</li>
+        </ol>
+        <p>If the project is missing or unpublished, the projector says so instead of showing a black screen.</p>
+      </>
+    ),
+  },
+  {
+    path: 'shortcuts',
+    title: 'Keyboard shortcuts',
+    section: 'Reference',
+    body: (
+      <>
+        <p className="prose__lead">Shortcuts work while the stage has focus and are ignored while you type in a field.</p>
+        <table className="doc-table">
+          <thead>
+            <tr><th>Keys</th><th>Action</th></tr>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map(([keys, action]) => (
+              <tr key={keys}><td><kbd>{keys}</kbd></td><td>{action}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    ),
+  },
+  {
+    path: 'self-hosting',
+    title: 'Self-hosting',
+    section: 'Reference',
+    body: (
+      <>
+        <p className="prose__lead">One command runs the whole studio on one machine, with embedded parts you can swap for production services.</p>
+        <pre><code>npm install &amp;&amp; npm start</code></pre>
+        <p>
+          The studio starts at <code>http://localhost:3000</code> and prints a demo account. Data lives under <code>./data</code>: the database, uploaded media and a lock file.
+        </p>
+        <h2>Environment variables</h2>
+        <table className="doc-table">
+          <thead>
+            <tr><th>Variable</th><th>Default</th><th>Meaning</th></tr>
+          </thead>
+          <tbody>
+            {ENV_VARS.map(([name, def, meaning]) => (
+              <tr key={name}><td><code>{name}</code></td><td>{def}</td><td>{meaning}</td></tr>
+            ))}
+          </tbody>
+        </table>
+        <h2>Beyond one machine</h2>
+        <p>
+          Point every api instance at the same PostgreSQL and S3 bucket, and route <code>/sync</code> by project id to one instance (consistent hashing) at the load balancer. The
+          other instances load a project’s document from the database when routing changes.
+        </p>
+      </>
+    ),
+  },
+];
+
+/** Finds a documentation page by its path under /documentation/. */
+export function findDocPage(path: string): DocPage | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return DOC_PAGES.find((page) => page.path === clean);
+}

@@ -1,0 +1,133 @@
+// The merge-friendly document shape (design.md section 2) and lossless conversion with the
+// exchange format: lists become maps keyed by id with a fractional order key on each entry.
+import { CURRENT_SCHEMA_VERSION } from './defaults';
+import type { ProjectId } from './ids';
+import { cloneJson } from './json';
+import { compareOrdered, evenKeys } from './order-key';
+import type { Keyframe, Marker, SceneTransition, TimelineSceneEntry } from './timeline-types';
+import type { Asset, CanvasSettings, HistoryJson, Layer, Point, ProjectJson, ProjectMetadata, Scene } from './types';
+
+/** An entity with its fractional order key. */
+export type Ordered<T> = T & { order: string };
+export type DocLayer = Ordered<Layer>;
+export type DocScene = Ordered<Scene>;
+
+export interface TimelineDoc {
+  currentTime: number;
+  duration: number;
+  fps: number;
+  playbackSpeed: number;
+  loop: boolean;
+  playStartTime: number;
+  playEndTime: number;
+  timelineScenes: Record<string, Ordered<TimelineSceneEntry>>;
+  markers: Record<string, Ordered<Marker>>;
+  keyframes: Record<string, Ordered<Keyframe>>;
+  sceneTransitions: Record<string, Ordered<SceneTransition>>;
+}
+
+/** The project as the Automerge document holds it. */
+export interface ProjectDoc {
+  version: '1.0';
+  schemaVersion: number;
+  id: ProjectId;
+  metadata: ProjectMetadata;
+  canvas: CanvasSettings;
+  /** Project warp: 4 points, replaced as a whole value. */
+  warpPoints: Point[];
+  layers: Record<string, DocLayer>;
+  assets: Record<string, Ordered<Asset>>;
+  scenes: Record<string, DocScene>;
+  timeline: TimelineDoc;
+}
+
+/** List to map with order keys; a repeated id keeps its first entry (ids are unique after import). */
+export function listToMap<T extends { id: string }>(list: readonly T[]): Record<string, Ordered<T>> {
+  const keys = evenKeys(list.length);
+  const out: Record<string, Ordered<T>> = {};
+  list.forEach((item, i) => {
+    if (Object.prototype.hasOwnProperty.call(out, item.id)) return;
+    out[item.id] = { ...cloneJson(item), order: keys[i]! };
+  });
+  return out;
+}
+
+/** Map to list sorted by order key then id, without the order keys. Never sorts the input in place. */
+export function mapToList<T extends { id: string }>(map: Record<string, Ordered<T>>): T[] {
+  const entries = Object.values(map).map((e) => cloneJson(e));
+  entries.sort(compareOrdered);
+  return entries.map((e) => {
+    const { order: _order, ...rest } = e;
+    return rest as unknown as T;
+  });
+}
+
+/** Exchange format to document. History is not document state (design.md section 2) and is dropped. */
+export function toDoc(json: ProjectJson): ProjectDoc {
+  const t = json.timeline;
+  return {
+    version: '1.0',
+    schemaVersion: json.schemaVersion ?? CURRENT_SCHEMA_VERSION,
+    id: json.id,
+    metadata: cloneJson(json.metadata),
+    canvas: cloneJson(json.canvas),
+    warpPoints: cloneJson(json.warpPoints),
+    layers: listToMap(json.layers),
+    assets: listToMap(json.assets),
+    scenes: listToMap(json.scenes),
+    timeline: {
+      currentTime: t.currentTime,
+      duration: t.duration,
+      fps: t.fps,
+      playbackSpeed: t.playbackSpeed,
+      loop: t.loop,
+      playStartTime: t.playStartTime,
+      playEndTime: t.playEndTime,
+      timelineScenes: listToMap(t.timelineScenes),
+      markers: listToMap(t.markers),
+      keyframes: listToMap(t.keyframes),
+      sceneTransitions: listToMap(t.sceneTransitions),
+    },
+  };
+}
+
+/** Document to exchange format; pass the live history to carry it, else an empty one is written. */
+export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], currentIndex: -1 }): ProjectJson {
+  const t = doc.timeline;
+  return {
+    version: '1.0',
+    schemaVersion: doc.schemaVersion,
+    id: doc.id,
+    metadata: cloneJson(doc.metadata),
+    canvas: cloneJson(doc.canvas),
+    layers: mapToList(doc.layers),
+    assets: mapToList(doc.assets),
+    warpPoints: cloneJson(doc.warpPoints),
+    scenes: mapToList(doc.scenes),
+    timeline: {
+      currentTime: t.currentTime,
+      duration: t.duration,
+      fps: t.fps,
+      playbackSpeed: t.playbackSpeed,
+      loop: t.loop,
+      playStartTime: t.playStartTime,
+      playEndTime: t.playEndTime,
+      timelineScenes: mapToList(t.timelineScenes),
+      markers: mapToList(t.markers),
+      keyframes: mapToList(t.keyframes),
+      sceneTransitions: mapToList(t.sceneTransitions),
+    },
+    history: cloneJson(history),
+  };
+}
+
+/** Layers in list order (index 0 is the front). */
+export function orderedLayers(doc: Pick<ProjectDoc, 'layers'>): DocLayer[] {
+  const list = Object.values(doc.layers);
+  return list.slice().sort(compareOrdered);
+}
+
+/** Scenes in list order. */
+export function orderedScenes(doc: Pick<ProjectDoc, 'scenes'>): DocScene[] {
+  return Object.values(doc.scenes).slice().sort(compareOrdered);
+}

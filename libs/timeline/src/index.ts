@@ -47,3 +47,16 @@ export {
 export type { TimelineSettings } from './settings';
 export { contentDuration, createEmptyTimelineData } from './timeline-data';
 export type { TimelineData } from './timeline-data';
+export { SWITCH_PROGRESS, interpolateValue, lerpNumber } from './interpolate';
+export { SILENT_LOGGER } from './logger';
+export type { TimelineLogger } from './logger';
+export { KeyframeTrack } from './track';
+export { TimelineEvaluator } from './evaluator';
+export type { FrameValues } from './evaluator';
+export { activeTransitionAt, evaluateTransitions } from './transition';
+export type { TransitionValue } from './transition';
+export { SceneSchedule } from './scene-schedule';
+export { applyAnimatedProperty, applyAnimatedValues } from './apply-to-layer';
+export type { AnimatableLayerFields, WarpPoint } from './apply-to-layer';
+export { PlaybackEngine, createPlaybackEngine } from './playback-engine';
+export type { PlaybackEngineOptions, PlaybackHooks, PlaybackState } from './playback-engine';

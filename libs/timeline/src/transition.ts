@@ -1,5 +1,6 @@
 import { DEFAULT_TRANSITION_DURATION_MS } from './constants';
-import { DEFAULT_EASING, type EasingName } from './easing';
+import { DEFAULT_EASING, applyEasing, type EasingName } from './easing';
+import { interpolateValue } from './interpolate';
 
 /** One property animated by a transition, from its value in one scene to its value in the next. */
 export interface TransitionAnimation {
@@ -50,4 +51,43 @@ export function createTransition(input: {
 /** True while time is inside [startTime, startTime + duration). */
 export function isTransitionActive(transition: Transition, time: number): boolean {
   return time >= transition.startTime && time < transition.startTime + transition.duration;
+}
+
+/** One transition animation's value at a time. */
+export interface TransitionValue {
+  transitionId: string;
+  layerId: string;
+  propertyName: string;
+  value: unknown;
+  fromSceneId: string;
+  toSceneId: string;
+}
+
+/** The first transition active at time t, if any. */
+export function activeTransitionAt(transitions: readonly Transition[], time: number): Transition | undefined {
+  for (const t of transitions) if (isTransitionActive(t, time)) return t;
+  return undefined;
+}
+
+/**
+ * The values of every active transition's animations at time t: each goes from its `from`
+ * value to its `to` value over the transition, with the transition's easing.
+ */
+export function evaluateTransitions(transitions: readonly Transition[], time: number): TransitionValue[] {
+  const out: TransitionValue[] = [];
+  for (const tr of transitions) {
+    if (!isTransitionActive(tr, time)) continue;
+    const p = applyEasing(tr.easing, tr.duration > 0 ? (time - tr.startTime) / tr.duration : 1);
+    for (const a of tr.animations) {
+      out.push({
+        transitionId: tr.id,
+        layerId: a.layerId,
+        propertyName: a.propertyName,
+        value: interpolateValue(a.from, a.to, p),
+        fromSceneId: a.fromSceneId,
+        toSceneId: a.toSceneId,
+      });
+    }
+  }
+  return out;
 }

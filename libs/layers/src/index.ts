@@ -46,3 +46,23 @@ export {
   legalOrder, maskTypeAt, normalizeDoc, normalizeTimeline,
 } from './normalize';
 export { compareOrdered, evenKeys, isOrderKey, keyBetween } from './order-key';
+export { assignDeep, mergePatch, writeEntry } from './assign';
+export { CommandHistory } from './history';
+export type { Command } from './history';
+export { MSG_INVALID_CANVAS_SIZE, MSG_LAYER_NOT_FOUND, MSG_SCENE_NOT_FOUND, MSG_WARP_POINTS_COUNT, silentLogger } from './logger';
+export type { Logger } from './logger';
+export { recordCommand } from './recorded-command';
+export type { CommandScope, RecordedCommand } from './recorded-command';
+export { createBatchedUpdater } from './ops/batched-updates';
+export type { BatchedUpdater, FlushClock } from './ops/batched-updates';
+export { centroid, scaleRotatePoints, translatePoints } from './ops/geometry';
+export {
+  addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, projectWarpPointsCommand, removeLayerCommand,
+  toggleWarpCommand, updateCanvasCommand, updateLayerCommand, updateLayersCommand, warpPointsCommand,
+} from './ops/layer-commands';
+export {
+  addLayer, clampWarpHandleSize, constrainMoveIndex, duplicateLayer, insertionIndex, moveLayer, nudgeDelta, nudgeLayer,
+  removeLayer, setLayerWarpPoints, setProjectWarpPoints, toggleWarp, updateCanvas, updateLayer,
+} from './ops/layer-ops';
+export type { AddLayerResult, LayerPatch, NudgeDirection, OpContext } from './ops/layer-ops';
+export { buildProjectDoc, buildProjectJson, seededRandomBytes } from './testing';

@@ -1,0 +1,246 @@
+import { effectiveBlendMode } from './blend-modes';
+import { parseColor } from './color';
+import { Compositor } from './compositor';
+import { acquireContext, rendererString } from './context';
+import { hasActiveFilters } from './filters';
+import type { FrameStats } from './frame-stats';
+import { itemGeometry, meshGridTriangles, type ItemGeometry } from './geometry';
+import { GlCore } from './gl-core';
+import { RenderTargetPool, type RenderTarget } from './render-targets';
+import { SourceManager } from './sources';
+import type { RenderDescription, RenderItem } from './types';
+import type { ShaderError } from './user-shader';
+
+/** Options for createRenderer. */
+export interface RendererOptions {
+  /** Called after an image texture arrived and the renderer drew the last description again. */
+  onTextureLoaded?: (url: string) => void;
+  /** Called when an image failed after its retries (e.g. "Texture loading timeout after 30000ms"). */
+  onTextureError?: (url: string, error: Error) => void;
+  /** Called when a shader layer's GLSL does not compile (lines are the user's). */
+  onShaderError?: (itemId: string, errors: ShaderError[]) => void;
+  /** Called after a lost context was restored and every layer drawn again. */
+  onContextRestored?: () => void;
+  /** Replaces the default image loader (HTMLImageElement, crossOrigin anonymous). */
+  loadImage?: (url: string) => Promise<TexImageSource>;
+  /** Skip mipmaps on large textures. */
+  preserveQuality?: boolean;
+  /** Test hook: use WebGL1 even where WebGL2 exists. */
+  forceWebGL1?: boolean;
+  /** Where warnings and logged errors go (default console). */
+  log?: { warn(message: string): void; error(message: string): void };
+}
+
+/** A compositor bound to one canvas and its one WebGL context. */
+export interface Renderer {
+  readonly canvas: HTMLCanvasElement | OffscreenCanvas;
+  readonly isWebGL2: boolean;
+  /** The unmasked WebGL renderer string. */
+  readonly rendererString: string;
+  /** Draws one frame. timeMs drives shader layers' `time` (seconds = timeMs / 1000). */
+  render(description: RenderDescription, timeMs?: number): void;
+  /** Resolves when no image load is pending (each loaded image has been drawn). */
+  whenIdle(): Promise<void>;
+  /** Counters of the last frame (draw calls, texture uploads, program switches). */
+  frameStats(): FrameStats;
+  /** Counters since creation. */
+  totalStats(): FrameStats;
+  /** Compile errors of a shader item, empty when it compiled. */
+  shaderErrors(itemId: string): ShaderError[];
+  /** Bytes of GPU textures held for sources (for the memory-pressure figure). */
+  textureBytes(): number;
+  /** Reclaims cached textures (spec cleanup rules); returns how many were dropped. */
+  cleanupTextures(): number;
+  /** True while the context is lost (render does nothing then). */
+  readonly contextLost: boolean;
+  dispose(): void;
+}
+
+function defaultLoadImage(url: string): Promise<TexImageSource> {
+  const img = new Image();
+  img.crossOrigin = 'anonymous';
+  img.src = url;
+  return img.decode().then(() => img);
+}
+
+/** Creates the renderer on a canvas (WebGL2, or WebGL1 with a warning). Throws when there is no WebGL. */
+export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, options: RendererOptions = {}): Renderer {
+  const log = options.log ?? console;
+  const acquired = acquireContext(canvas, { forceWebGL1: options.forceWebGL1, warn: (m) => log.warn(m) });
+  if (!acquired) throw new Error('WebGL is not available');
+  const core = new GlCore(acquired.gl, acquired.isWebGL2);
+  const gl = core.gl;
+  const pool = new RenderTargetPool(gl);
+  const compositor = new Compositor(core, pool);
+  let lastDesc: RenderDescription | null = null;
+  let lastTime = 0;
+  let lost = false;
+  let disposed = false;
+  const meshCache = new Map<string, { warp: unknown; geometry: ItemGeometry }>();
+
+  const sources = new SourceManager(core, pool, {
+    loadImage: options.loadImage ?? defaultLoadImage,
+    env: { now: () => performance.now(), setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+    preserveQuality: options.preserveQuality ?? false,
+    onImageReady: (url) => {
+      if (disposed) return;
+      if (lastDesc && !lost) render(lastDesc, lastTime);
+      options.onTextureLoaded?.(url);
+    },
+    onImageError: (url, error) => {
+      log.error(`Texture ${url}: ${error.message}`);
+      options.onTextureError?.(url, error);
+    },
+    onShaderError: (id, errors) => options.onShaderError?.(id, errors),
+    drawFullscreen: () => compositor.drawFullscreen(),
+  });
+
+  function geometryFor(item: RenderItem): ItemGeometry {
+    if (item.warp?.kind !== 'mesh') return itemGeometry(item);
+    const cached = meshCache.get(item.id);
+    if (cached && cached.warp === item.warp) return cached.geometry;
+    const geometry = itemGeometry(item);
+    meshCache.set(item.id, { warp: item.warp, geometry });
+    return geometry;
+  }
+
+  /** Draws one item into a framebuffer (null = the canvas); false when its source is not ready. */
+  function drawItem(item: RenderItem, desc: RenderDescription, timeMs: number, framebuffer: WebGLFramebuffer | null, masks: Map<string, RenderTarget | null> | null): boolean {
+    const source = sources.resolve(item, desc.width, desc.height, timeMs);
+    if (!source) return false;
+    const filtered = hasActiveFilters(item.filters);
+    let mask: { texture: WebGLTexture; invert: boolean } | undefined;
+    if (item.mask && masks) {
+      const target = masks.get(item.id);
+      // An unready mask source hides the item; a reference to a missing item masks nothing.
+      if (target === null) return false;
+      if (target) mask = { texture: target.texture, invert: item.mask.invert ?? false };
+    }
+    gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
+    gl.viewport(0, 0, desc.width, desc.height);
+    compositor.draw({
+      geometry: geometryFor(item),
+      source,
+      opacity: Math.min(1, Math.max(0, item.opacity ?? 1)),
+      mode: masks ? effectiveBlendMode(item.blendMode, filtered) : 'normal',
+      filters: filtered ? item.filters : undefined,
+      mask,
+      width: desc.width,
+      height: desc.height,
+    });
+    return true;
+  }
+
+  /** Renders each referenced mask item into a pooled target (feathered by a blur). */
+  function renderMasks(desc: RenderDescription, timeMs: number): Map<string, RenderTarget | null> {
+    const byId = new Map(desc.items.map((i) => [i.id, i]));
+    const out = new Map<string, RenderTarget | null>();
+    const done = new Map<string, RenderTarget | null>();
+    for (const item of desc.items) {
+      if (!item.mask || item.visible === false) continue;
+      const maskItem = byId.get(item.mask.itemId);
+      if (!maskItem || maskItem === item) {
+        log.error(`Mask item ${item.mask.itemId} of ${item.id} not found`);
+        continue;
+      }
+      const feather = Math.max(0, item.mask.feather ?? 0);
+      const key = `${maskItem.id}@${feather}`;
+      if (!done.has(key)) {
+        const target = pool.acquire(desc.width, desc.height);
+        gl.bindFramebuffer(gl.FRAMEBUFFER, target.framebuffer);
+        gl.viewport(0, 0, desc.width, desc.height);
+        gl.clearColor(0, 0, 0, 0);
+        gl.clear(gl.COLOR_BUFFER_BIT);
+        // A mask is drawn plainly: its own transform, warp, opacity and filters, no blend mode or mask.
+        const drawn = drawItem(maskItem, desc, timeMs, target.framebuffer, null);
+        if (drawn && feather > 0) compositor.blur(target, feather);
+        if (!drawn) pool.release(target);
+        done.set(key, drawn ? target : null);
+      }
+      out.set(item.id, done.get(key)!);
+    }
+    return out;
+  }
+
+  function render(desc: RenderDescription, timeMs = 0): void {
+    if (disposed) throw new Error('Renderer disposed');
+    lastDesc = desc;
+    lastTime = timeMs;
+    if (lost || gl.isContextLost()) return;
+    if (!(desc.width > 0 && desc.height > 0)) {
+      log.error(`Invalid canvas size ${desc.width}x${desc.height}; size unchanged`);
+      return;
+    }
+    if (canvas.width !== desc.width) canvas.width = desc.width;
+    if (canvas.height !== desc.height) canvas.height = desc.height;
+    core.beginFrame();
+    sources.beginFrame();
+    const masks = renderMasks(desc, timeMs);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    gl.viewport(0, 0, desc.width, desc.height);
+    const [r, g, b, a] = parseColor(desc.background);
+    gl.clearColor(r * a, g * a, b * a, a);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    const seen = new Set<string>();
+    for (const item of desc.items) {
+      seen.add(item.id);
+      if (item.visible === false) continue;
+      drawItem(item, desc, timeMs, null, masks);
+      const w = item.warp;
+      if (w?.kind === 'mesh' && w.showGrid) {
+        gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+        compositor.drawTriangles(meshGridTriangles(w, w.showGrid.density ?? 1, w.showGrid.thicknessPx ?? 1), parseColor(w.showGrid.color ?? '#00ff88'), desc.width, desc.height);
+      }
+    }
+    for (const id of meshCache.keys()) if (!seen.has(id)) meshCache.delete(id);
+    for (const t of new Set(masks.values())) if (t) pool.release(t);
+    compositor.endFrame();
+    sources.endFrame();
+  }
+
+  const onLost = (e: Event): void => {
+    e.preventDefault();
+    lost = true;
+  };
+  const onRestored = (): void => {
+    lost = false;
+    core.reset();
+    pool.clear(false);
+    sources.forgetGl();
+    meshCache.clear();
+    compositor.init();
+    if (lastDesc) render(lastDesc, lastTime);
+    options.onContextRestored?.();
+  };
+  canvas.addEventListener('webglcontextlost', onLost as EventListener);
+  canvas.addEventListener('webglcontextrestored', onRestored as EventListener);
+
+  return {
+    canvas,
+    isWebGL2: core.isWebGL2,
+    rendererString: rendererString(gl),
+    render,
+    async whenIdle() {
+      for (let p = sources.pending(); p.length; p = sources.pending()) await Promise.allSettled(p);
+    },
+    frameStats: () => ({ ...core.frame }),
+    totalStats: () => ({ ...core.totals }),
+    shaderErrors: (id) => sources.shaderErrors(id),
+    textureBytes: () => sources.textureBytes(),
+    cleanupTextures: () => sources.images.cleanup().length,
+    get contextLost() {
+      return lost;
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      canvas.removeEventListener('webglcontextlost', onLost as EventListener);
+      canvas.removeEventListener('webglcontextrestored', onRestored as EventListener);
+      sources.dispose();
+      compositor.endFrame();
+      pool.clear();
+      core.dispose();
+    },
+  };
+}
+

@@ -68,6 +68,8 @@ export interface MaskBackgroundImage {
   readonly height: number;
   /** A file name or the layer id it came from, for messages. */
   readonly label: string;
+  /** Layer backgrounds may be videos; loaded files are always images. */
+  readonly mediaKind?: 'image' | 'video';
 }
 
 export interface Rect {

@@ -1,4 +1,4 @@
-import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo/slim';
+import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo';
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { automergeStorage } from './storage-table';

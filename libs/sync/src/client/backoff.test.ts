@@ -1,0 +1,93 @@
+import type { PeerId } from '@automerge/automerge-repo/slim';
+import { createManualClock } from '@beamstage/timeline';
+import { describe, expect, it } from 'vitest';
+import { reconnectDelayMs, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './backoff';
+import type { ConnectionState } from './connection-status';
+import { TicketedSocketAdapter, type SocketLike, type TicketResult } from './ticketed-socket-adapter';
+
+describe('reconnect backoff', () => {
+  it('is 2^n x 100 ms capped at 2500 ms', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 40].map(reconnectDelayMs)).toEqual([100, 200, 400, 800, 1600, 2500, 2500, RECONNECT_MAX_MS]);
+  });
+});
+
+/** A socket that never opens and can be failed by the test. */
+function fakeSocket(): SocketLike & { fail(): void } {
+  const socket = {
+    binaryType: '',
+    readyState: 0,
+    send: () => undefined,
+    close: () => socket.onclose?.({}),
+    onopen: null,
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    fail: () => socket.onclose?.({ code: 1006 }),
+  } as SocketLike & { fail(): void };
+  return socket;
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('TicketedSocketAdapter connection status', () => {
+  it('retries with the backoff on the clock, a fresh ticket each time, and warns when slow', async () => {
+    const clock = createManualClock();
+    const tickets: number[] = [];
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    const states: ConnectionState[] = [];
+    const adapter = new TicketedSocketAdapter({
+      clock,
+      getTicketUrl: async () => {
+        tickets.push(clock.now());
+        return { url: `ws://x/sync?ticket=${tickets.length}` };
+      },
+      createSocket: () => {
+        const s = fakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      onState: (s) => states.push(s),
+    });
+    adapter.connect('client' as PeerId);
+    await flush();
+    expect(adapter.getState().status).toBe('connecting');
+    const expected = [100, 200, 400, 800, 1600, 2500, 2500];
+    for (const delay of expected) {
+      sockets.at(-1)!.fail();
+      expect(adapter.getState().status).toBe('disconnected');
+      clock.advance(delay - 1);
+      await flush();
+      const before = tickets.length;
+      clock.advance(1);
+      await flush();
+      expect(tickets.length).toBe(before + 1);
+    }
+    expect(tickets.slice(1).map((t, i) => t - tickets[i]!)).toEqual(expected);
+    // 8,100 ms of retries: not yet the 15 s slow warning, which is timed from the first attempt.
+    expect(states.some((s) => s.slow)).toBe(false);
+    clock.advance(SLOW_CONNECTION_MS - 8100);
+    expect(adapter.getState().slow).toBe(true);
+    adapter.disconnect();
+  });
+
+  it('shows the slow warning at 15 s of connecting and stops for good on a refused ticket', async () => {
+    const clock = createManualClock();
+    let answer: TicketResult = { url: 'ws://x' };
+    const adapter = new TicketedSocketAdapter({ clock, getTicketUrl: async () => answer, createSocket: () => fakeSocket() });
+    adapter.connect('client' as PeerId);
+    await flush();
+    clock.advance(SLOW_CONNECTION_MS - 1);
+    expect(adapter.getState().slow).toBe(false);
+    clock.advance(1);
+    expect(adapter.getState().slow).toBe(true);
+    answer = { denied: 'Project not found' };
+    adapter.dropSocket();
+    clock.advance(2500);
+    await flush();
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Project not found' });
+    clock.advance(60_000);
+    await flush();
+    expect(adapter.getState().status).toBe('error');
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});

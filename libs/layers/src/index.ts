@@ -66,3 +66,4 @@ export {
 } from './ops/layer-ops';
 export type { AddLayerResult, LayerPatch, NudgeDirection, OpContext } from './ops/layer-ops';
 export { buildProjectDoc, buildProjectJson, seededRandomBytes } from './testing';
+export { checkInvariants } from './invariants';

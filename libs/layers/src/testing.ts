@@ -2,6 +2,7 @@
 import { createDefaultProject, createLayer } from './defaults';
 import type { ProjectDoc } from './doc';
 import { toDoc } from './doc';
+import { normalizeDoc } from './normalize';
 import type { LayerId, ProjectId } from './ids';
 import type { LayerType, ProjectJson } from './types';
 
@@ -29,7 +30,9 @@ export function buildProjectJson(types: readonly LayerType[], id = 'proj_1_01234
   return p;
 }
 
-/** The same as a document. */
+/** The same as a normalised document. */
 export function buildProjectDoc(types: readonly LayerType[]): ProjectDoc {
-  return toDoc(buildProjectJson(types));
+  const doc = toDoc(buildProjectJson(types));
+  normalizeDoc(doc);
+  return doc;
 }

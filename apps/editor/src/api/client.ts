@@ -1,0 +1,87 @@
+import type { ProjectJson } from '@beamstage/layers';
+
+/** An api failure with the spec's message rule (error, else message, else "API Error"). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The error text of an api reply body (spec section 7). */
+export function apiErrorMessage(body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'API Error';
+}
+
+export interface ProjectSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly modified: string;
+  readonly created: string;
+  readonly isPublic: boolean;
+  readonly role: 'owner' | 'editor' | 'viewer';
+  readonly thumbnail?: string;
+}
+
+export type TokenSource = () => Promise<string | undefined>;
+
+/** The REST calls the editor makes (spec section 7), with a bearer token from the auth session. */
+export class ApiClient {
+  constructor(
+    private readonly getToken: TokenSource,
+    private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const token = await this.getToken();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const response = await this.fetchFn(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const parsed: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new ApiError(apiErrorMessage(parsed), response.status, parsed);
+    return parsed as T;
+  }
+
+  listProjects(): Promise<{ projects: ProjectSummary[] }> {
+    return this.request('GET', '/projects/list');
+  }
+
+  getProject(id: string): Promise<ProjectJson> {
+    return this.request('GET', `/projects/${encodeURIComponent(id)}`);
+  }
+
+  createProject(project: ProjectJson): Promise<ProjectJson> {
+    return this.request('POST', '/projects/create', project);
+  }
+
+  updateProject(project: ProjectJson): Promise<{ ok: true; modified: string }> {
+    return this.request('POST', '/projects/update', project);
+  }
+
+  deleteProject(id: string): Promise<unknown> {
+    return this.request('POST', '/projects/delete', { id });
+  }
+
+  duplicateProject(id: string): Promise<ProjectJson> {
+    return this.request('POST', '/projects/duplicate', { id });
+  }
+
+  publish(projectId: string, enableRealtime = false): Promise<unknown> {
+    return this.request('POST', '/projects/publish', { projectId, enableRealtime });
+  }
+
+  unpublish(projectId: string): Promise<unknown> {
+    return this.request('POST', '/projects/unpublish', { projectId });
+  }
+}

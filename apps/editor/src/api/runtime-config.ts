@@ -1,0 +1,41 @@
+/** The public runtime config the api serves at GET /api/config. */
+export interface RuntimeConfig {
+  readonly auth: { readonly domain: string; readonly clientId: string; readonly audience: string };
+  readonly sandboxOrigin: string;
+  readonly billingEnabled: boolean;
+  readonly aiEnabled: boolean;
+}
+
+/** Thrown when /api/config is unreachable or malformed: the editor cannot sign anyone in without it. */
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+function str(v: unknown, field: string): string {
+  if (typeof v !== 'string' || v === '') throw new RuntimeConfigError(`/api/config is missing ${field}`);
+  return v;
+}
+
+/** Checks the shape of the config reply field by field. */
+export function parseRuntimeConfig(body: unknown): RuntimeConfig {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const auth = (b['auth'] && typeof b['auth'] === 'object' ? b['auth'] : {}) as Record<string, unknown>;
+  return {
+    auth: { domain: str(auth['domain'], 'auth.domain'), clientId: str(auth['clientId'], 'auth.clientId'), audience: str(auth['audience'], 'auth.audience') },
+    sandboxOrigin: typeof b['sandboxOrigin'] === 'string' ? b['sandboxOrigin'] : '',
+    billingEnabled: b['billingEnabled'] === true,
+    aiEnabled: b['aiEnabled'] === true,
+  };
+}
+
+/** Fetches and checks GET /api/config. */
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn('/api/config', { headers: { accept: 'application/json' } });
+  } catch {
+    throw new RuntimeConfigError('The Beamstage server cannot be reached.');
+  }
+  if (!response.ok) throw new RuntimeConfigError(`The Beamstage server answered ${response.status} for /api/config.`);
+  return parseRuntimeConfig(await response.json().catch(() => null));
+}

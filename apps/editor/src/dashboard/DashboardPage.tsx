@@ -1,0 +1,120 @@
+import { createDefaultProject, createProjectId } from '@beamstage/layers';
+import { Button, Footer, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../api/client';
+import type { ProjectSummary } from '../api/client';
+import { useApi } from '../auth/use-api';
+import { StudioBar } from '../shell/StudioBar';
+import { toast } from '../state/ui-store';
+import { ProjectCard } from './ProjectCard';
+
+type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
+
+/** /dashboard: the user's projects, newest first, and "New project". */
+export function DashboardPage() {
+  const api = useApi();
+  const router = useRouter();
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [creating, setCreating] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      const { projects } = await api.listProjects();
+      const sorted = [...projects].sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
+      setList({ status: 'ready', projects: sorted });
+    } catch (error) {
+      setList({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const createProject = async () => {
+    setCreating(true);
+    try {
+      const nowMs = Date.now();
+      const created = await api.createProject(createDefaultProject({ id: createProjectId(nowMs), nowMs }));
+      const id = created.metadata?.id ?? created.id;
+      await router.navigate({ to: '/editor/$id', params: { id } });
+    } catch (error) {
+      // 403 "Project limit reached" is shown as is (spec section 8).
+      toast(error instanceof ApiError ? error.message : 'Could not create the project', 'error');
+      setCreating(false);
+    }
+  };
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast(done, 'success');
+      await reload();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+
+  const onRename = (project: ProjectSummary) => {
+    const name = window.prompt('Rename project', project.name)?.trim();
+    if (!name || name === project.name) return;
+    void act(async () => {
+      const full = await api.getProject(project.id);
+      await api.updateProject({ ...full, metadata: { ...full.metadata, name } });
+    }, 'Project renamed');
+  };
+  const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');
+  const onDelete = (project: ProjectSummary) => {
+    if (window.confirm(`Delete "${project.name}"? This cannot be undone.`)) void act(() => api.deleteProject(project.id), 'Project deleted');
+  };
+
+  const nowMs = Date.now();
+  return (
+    <div className="dashboard">
+      <StudioBar current="/dashboard" />
+      <main className="dashboard__main">
+        <header className="dashboard__header">
+          <div>
+            <h1>Your projects</h1>
+            <p>Map, sequence and publish. Every project opens on any projector with its link.</p>
+          </div>
+          <Button variant="primary" size="lg" onClick={() => void createProject()} disabled={creating}>
+            {creating ? 'Creating…' : '+ New project'}
+          </Button>
+        </header>
+        {list.status === 'loading' ? <LoadingOverlay text={LOADING_TEXTS.page} /> : null}
+        {list.status === 'error' ? (
+          <div className="panel-message panel-message--error" role="alert">
+            <strong>Your projects could not be loaded.</strong> {list.message}{' '}
+            <Button size="sm" onClick={() => void reload()}>
+              Retry
+            </Button>
+          </div>
+        ) : null}
+        {list.status === 'ready' && list.projects.length === 0 ? (
+          <div className="empty-state">
+            <svg viewBox="0 0 120 80" aria-hidden="true">
+              <path d="M10 70 L20 14 L100 8 L112 72 Z" fill="none" stroke="currentColor" strokeDasharray="4 4" />
+              <circle cx="10" cy="70" r="4" fill="currentColor" />
+              <circle cx="112" cy="72" r="4" fill="currentColor" />
+            </svg>
+            <h2>No projects yet</h2>
+            <p>Create your first project, drop in an image and see it on a projector in a minute.</p>
+            <Button variant="primary" onClick={() => void createProject()} disabled={creating}>
+              Create your first project
+            </Button>
+          </div>
+        ) : null}
+        {list.status === 'ready' && list.projects.length > 0 ? (
+          <section className="project-grid" aria-label="Projects">
+            {list.projects.map((project) => (
+              <ProjectCard key={project.id} project={project} nowMs={nowMs} onRename={onRename} onDuplicate={onDuplicate} onDelete={onDelete} />
+            ))}
+          </section>
+        ) : null}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, LinkButton, LogoMark } from '@beamstage/ui';
+
+export interface EditorTopBarProps {
+  name: string;
+  projectId: string;
+  dirty: boolean;
+  saving: boolean;
+  lastSavedLabel: string | null;
+  isPublic: boolean;
+  publishing: boolean;
+  onRename: (name: string) => void;
+  onAddImage: () => void;
+  onSave: () => void;
+  onTogglePublish: () => void;
+}
+
+/** The editor's single toolbar: project name, add, save, publish and the projector link. */
+export function EditorTopBar(props: EditorTopBarProps) {
+  const status = props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : props.lastSavedLabel ? `Saved ${props.lastSavedLabel}` : 'All changes saved';
+  return (
+    <header className="editor-bar">
+      <a className="editor-bar__home" href="/dashboard" title="Back to your projects" aria-label="Back to your projects">
+        <LogoMark size={26} />
+      </a>
+      <input className="editor-bar__name" aria-label="Project name" value={props.name} onChange={(event) => props.onRename(event.target.value)} />
+      <span className={props.dirty ? 'editor-bar__status editor-bar__status--dirty' : 'editor-bar__status'} data-testid="save-status">
+        {status}
+      </span>
+      <div className="editor-bar__spacer" />
+      <Button variant="secondary" onClick={props.onAddImage}>
+        + Add image
+      </Button>
+      <Button variant="primary" onClick={props.onSave} disabled={props.saving}>
+        {props.saving ? 'Saving…' : 'Save'}
+      </Button>
+      <label className="switch" title="Published projects open on any projector without signing in">
+        <input type="checkbox" role="switch" checked={props.isPublic} disabled={props.publishing} onChange={props.onTogglePublish} aria-label="Publish" />
+        <span className="switch__track" aria-hidden="true" />
+        <span>{props.isPublic ? 'Published' : 'Publish'}</span>
+      </label>
+      <LinkButton variant="secondary" href={`/projector/${encodeURIComponent(props.projectId)}`} target="_blank" rel="noopener">
+        Open projector ↗
+      </LinkButton>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { Auth0Provider } from '@auth0/auth0-react';
+import type { AppState } from '@auth0/auth0-react';
+import { LoadingOverlay } from '@beamstage/ui';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './api/runtime-config';
+import { safeReturnPath } from './auth/redirect';
+import { router } from './router';
+import './editor.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+const root = createRoot(container);
+root.render(<LoadingOverlay />);
+
+loadRuntimeConfig().then(
+  (config) => {
+    root.render(
+      <StrictMode>
+        <Auth0Provider
+          domain={config.auth.domain}
+          clientId={config.auth.clientId}
+          authorizationParams={{ audience: config.auth.audience, redirect_uri: `${window.location.origin}/auth` }}
+          cacheLocation="localstorage"
+          onRedirectCallback={(appState?: AppState) => void router.history.replace(safeReturnPath(appState?.['returnTo']))}
+        >
+          <RouterProvider router={router} />
+        </Auth0Provider>
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    root.render(
+      <main className="center-message">
+        <h1>The studio cannot start</h1>
+        <p role="alert">{error instanceof Error ? error.message : String(error)}</p>
+        <p>Check that the Beamstage server is running, then reload this page.</p>
+      </main>,
+    );
+  },
+);

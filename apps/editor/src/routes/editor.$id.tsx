@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireAuth } from '../auth/RequireAuth';
+import { EditorPage } from '../editor/EditorPage';
+
+export const Route = createFileRoute('/editor/$id')({ component: EditorRoute });
+
+function EditorRoute() {
+  const { id } = Route.useParams();
+  return (
+    <RequireAuth>
+      <EditorPage key={id} projectId={id} />
+    </RequireAuth>
+  );
+}

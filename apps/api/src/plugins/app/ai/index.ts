@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { CommerceDb } from '../quota/db';
+import { createAiService, type AiService } from './generate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** AI code generation; null when AI_BASE_URL is not set (routes answer 503). */
+    ai: AiService | null;
+  }
+}
+
+/** Decorates app.ai from app.config.ai. */
+export default fp(
+  async (app) => {
+    const settings = app.config.ai;
+    app.decorate('ai', settings ? createAiService({ db: app.db as unknown as CommerceDb, settings }) : null);
+  },
+  { name: 'ai', dependencies: ['db', 'quota'] },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import type { CommerceDb } from '../quota/db';
+import { createBillingService, createStripeClient, type BillingService } from './billing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stripe billing; null when STRIPE_SECRET_KEY is not set (routes answer 503). */
+    billing: BillingService | null;
+  }
+}
+
+/** Decorates app.billing from app.config.stripe. */
+export default fp(
+  async (app) => {
+    const settings = app.config.stripe;
+    app.decorate(
+      'billing',
+      settings
+        ? createBillingService({
+            db: app.db as unknown as CommerceDb,
+            stripe: createStripeClient(settings),
+            webhookSecret: settings.webhookSecret,
+            publicOrigin: app.config.publicOrigin,
+          })
+        : null,
+    );
+  },
+  { name: 'stripe', dependencies: ['db', 'quota'] },
+);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
+
+/** GET /api/storage-usage: the caller's stored bytes against their plan. */
+export default async function storageUsage(app: FastifyInstance) {
+  useCommerceErrors(app);
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['assets'],
+        security: [{ bearer: [] }],
+        summary: 'Your storage use and plan limit',
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              usedBytes: { type: 'number' },
+              limitBytes: { type: 'number' },
+              remainingBytes: { type: 'number' },
+              fileCount: { type: 'number' },
+              planId: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => app.uploads.usage(request.user.id),
+  );
+}

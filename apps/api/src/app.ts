@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated runtime configuration (src/config). */
+    config: AppConfig;
+  }
+}
+
+/** Default body limit; routes that take project JSON raise it (PROJECT_BODY_LIMIT_BYTES). */
+export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
+
+// @fastify/autoload only loads .ts files when it detects a TypeScript runtime; `node --import tsx`
+// is not among the ones it detects, so say so when this module itself runs as TypeScript.
+if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+const dir = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+const skip = (path: string) => /\.(test|spec|d)\.ts$|\.schema\.ts$|[\\/]_[^\\/]*$/.test(path);
+
+export interface BuildOptions {
+  /** Pino logger options; false for none (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the api (plugins, routes, SPAs) without listening; server.ts and tests call it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: config.publicOrigin.startsWith('https:'),
+    forceCloseConnections: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('config', config);
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    // Never a stack trace: server faults get a generic message.
+    const message = status >= 500 ? 'Something went wrong on the server' : err.message;
+    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message });
+  });
+
+  await app.register(autoload, { dir: dir('./plugins/external'), ignoreFilter: skip, forceESM: true });
+  await app.register(autoload, { dir: dir('./plugins/app'), ignoreFilter: skip, forceESM: true });
+  await app.register(autoload, { dir: dir('./routes'), ignoreFilter: skip, forceESM: true, autoHooks: true, cascadeHooks: true });
+  return app;
+}

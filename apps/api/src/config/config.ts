@@ -1,0 +1,220 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Runtime configuration, validated once at start from environment variables. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  sandboxPort: number;
+  /** The app's own origin, without a trailing slash. */
+  publicOrigin: string;
+  /** The origin user code runs in: a different site from publicOrigin. */
+  sandboxOrigin: string;
+  /** null: PGlite in DATA_DIR/db. */
+  databaseUrl: string | null;
+  s3: S3Config;
+  auth: AuthConfig;
+  demo: { email: string; password: string };
+  stripe: StripeConfig | null;
+  ai: AiConfig | null;
+  logLevel: string;
+  /** Folder holding apps/<app>/dist (the repository root). */
+  appsRoot: string;
+}
+
+export interface S3Config {
+  /** true: s3rver on loopback with files in DATA_DIR/objects. */
+  embedded: boolean;
+  endpoint: string | null;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+export interface AuthConfig {
+  /** true: the oidc-provider inside this server under /idp. */
+  embedded: boolean;
+  /** What the SPA passes to auth0-react as `domain`. */
+  domain: string;
+  /** Exact `iss` of tokens, ending with '/'. */
+  issuer: string;
+  audience: string;
+  clientId: string;
+  jwksUrl: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** STRIPE_PRICE_<PLAN> values keyed by the lower-cased plan name. */
+  prices: Record<string, string>;
+  host: string | null;
+  port: number | null;
+  protocol: 'http' | 'https' | null;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+}
+
+/** Thrown with one line per bad value; server.ts prints them and exits. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const EMBEDDED_CLIENT_ID = 'beamstage-editor';
+const S3RVER_KEY = 'S3RVER';
+
+/** Reads and validates the environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const get = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const port = parsePort(get('PORT'), 3000, 'PORT', problems);
+  const sandboxPort = parsePort(get('SANDBOX_PORT'), port === 0 ? 0 : port + 1, 'SANDBOX_PORT', problems);
+  if (port !== 0 && sandboxPort === port) problems.push(`SANDBOX_PORT must differ from PORT (both are ${port}).`);
+  const host = get('HOST') ?? 'localhost';
+  const dataDirRaw = get('DATA_DIR') ?? './data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const publicOrigin = parseOrigin(get('PUBLIC_ORIGIN'), `http://localhost:${port}`, 'PUBLIC_ORIGIN', problems);
+  const defaultSandboxHost = safeUrl(publicOrigin)?.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  const sandboxOrigin = parseOrigin(get('SANDBOX_ORIGIN'), `http://${defaultSandboxHost}:${sandboxPort}`, 'SANDBOX_ORIGIN', problems);
+  if (sandboxOrigin === publicOrigin) problems.push('SANDBOX_ORIGIN must differ from PUBLIC_ORIGIN: user code must not run in the app origin.');
+
+  const databaseUrl = get('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite).');
+
+  const s3Endpoint = get('S3_ENDPOINT') ?? null;
+  if (s3Endpoint && !safeUrl(s3Endpoint)) problems.push(`S3_ENDPOINT must be a URL such as http://127.0.0.1:9000 (got "${s3Endpoint}").`);
+  if (s3Endpoint && (!get('S3_ACCESS_KEY') || !get('S3_SECRET_KEY'))) problems.push('S3_ACCESS_KEY and S3_SECRET_KEY are required when S3_ENDPOINT is set.');
+  const bucket = get('S3_BUCKET') ?? 'beamstage';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes; got "${bucket}").`);
+  const s3: S3Config = {
+    embedded: !s3Endpoint,
+    endpoint: s3Endpoint,
+    accessKey: get('S3_ACCESS_KEY') ?? S3RVER_KEY,
+    secretKey: get('S3_SECRET_KEY') ?? S3RVER_KEY,
+    bucket,
+    region: get('S3_REGION') ?? 'us-east-1',
+  };
+
+  const auth = parseAuth(get, publicOrigin, problems);
+
+  const demo = { email: get('DEMO_EMAIL') ?? 'demo@beamstage.local', password: get('DEMO_PASSWORD') ?? 'beamstage-demo' };
+  if (!/^[^@\s]+@[^@\s]+$/.test(demo.email)) problems.push(`DEMO_EMAIL must be an e-mail address (got "${demo.email}").`);
+  if (demo.password.length < 8) problems.push('DEMO_PASSWORD must be at least 8 characters.');
+
+  const stripe = parseStripe(env, get, problems);
+  const ai = parseAi(get, problems);
+
+  const logLevel = get('LOG_LEVEL') ?? 'warn';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    sandboxPort,
+    publicOrigin,
+    sandboxOrigin,
+    databaseUrl,
+    s3,
+    auth,
+    demo,
+    stripe,
+    ai,
+    logLevel,
+    appsRoot: resolve(get('APPS_ROOT') ?? new URL('../../../..', import.meta.url).pathname),
+  };
+}
+
+function parseAuth(get: (n: string) => string | undefined, publicOrigin: string, problems: string[]): AuthConfig {
+  const domainRaw = get('AUTH_DOMAIN');
+  if (!domainRaw) {
+    const domain = `${publicOrigin}/idp`;
+    return {
+      embedded: true,
+      domain,
+      issuer: `${domain}/`,
+      audience: get('AUTH_AUDIENCE') ?? `${publicOrigin}/api`,
+      clientId: get('AUTH_CLIENT_ID') ?? EMBEDDED_CLIENT_ID,
+      jwksUrl: `${domain}/.well-known/jwks.json`,
+    };
+  }
+  const base = /^https?:\/\//.test(domainRaw) ? domainRaw.replace(/\/+$/, '') : `https://${domainRaw.replace(/\/+$/, '')}`;
+  if (!safeUrl(base)) problems.push(`AUTH_DOMAIN must be a host name such as tenant.eu.auth0.com (got "${domainRaw}").`);
+  const audience = get('AUTH_AUDIENCE');
+  const clientId = get('AUTH_CLIENT_ID');
+  if (!audience) problems.push('AUTH_AUDIENCE is required when AUTH_DOMAIN is set (the API identifier in Auth0).');
+  if (!clientId) problems.push('AUTH_CLIENT_ID is required when AUTH_DOMAIN is set (the SPA application client id).');
+  return { embedded: false, domain: domainRaw, issuer: `${base}/`, audience: audience ?? '', clientId: clientId ?? '', jwksUrl: `${base}/.well-known/jwks.json` };
+}
+
+function parseStripe(env: Env, get: (n: string) => string | undefined, problems: string[]): StripeConfig | null {
+  const secretKey = get('STRIPE_SECRET_KEY');
+  if (!secretKey) return null;
+  const prices: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (k.startsWith('STRIPE_PRICE_') && v) prices[k.slice('STRIPE_PRICE_'.length).toLowerCase()] = v;
+  }
+  const portRaw = get('STRIPE_API_PORT');
+  const port = portRaw === undefined ? null : parsePort(portRaw, 0, 'STRIPE_API_PORT', problems);
+  const protocol = get('STRIPE_API_PROTOCOL') ?? null;
+  if (protocol !== null && protocol !== 'http' && protocol !== 'https') problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${protocol}").`);
+  return {
+    secretKey,
+    webhookSecret: get('STRIPE_WEBHOOK_SECRET') ?? null,
+    prices,
+    host: get('STRIPE_API_HOST') ?? null,
+    port,
+    protocol: protocol as StripeConfig['protocol'],
+  };
+}
+
+function parseAi(get: (n: string) => string | undefined, problems: string[]): AiConfig | null {
+  const baseUrl = get('AI_BASE_URL');
+  if (!baseUrl) return null;
+  if (!safeUrl(baseUrl)) problems.push(`AI_BASE_URL must be a URL such as https://api.openai.com/v1 (got "${baseUrl}").`);
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: get('AI_API_KEY') ?? null, model: get('AI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+function parsePort(raw: string | undefined, fallback: number, name: string, problems: string[]): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 0 || n > 65535) {
+    problems.push(`${name} must be a port number from 0 to 65535 (got "${raw}").`);
+    return fallback;
+  }
+  return n;
+}
+
+function parseOrigin(raw: string | undefined, fallback: string, name: string, problems: string[]): string {
+  if (raw === undefined) return fallback;
+  const url = safeUrl(raw);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    problems.push(`${name} must be an http(s) origin such as https://studio.example.com (got "${raw}").`);
+    return fallback;
+  }
+  return url.origin;
+}
+
+function safeUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}

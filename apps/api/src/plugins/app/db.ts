@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { Db, DbHandle } from '../../db/client';
+import { openDatabase } from '../../db/client';
+import { lockDataDir } from '../../db/lock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** drizzle over PGlite (DATA_DIR/db) or Postgres (DATABASE_URL), migrations applied. */
+    db: Db;
+    dbHandle: DbHandle;
+  }
+}
+
+/** Takes the data dir lock, opens the database, applies migrations; closes both on app.close(). */
+export default fp(
+  async (app) => {
+    const release = lockDataDir(app.config.dataDir);
+    let handle: DbHandle;
+    try {
+      handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    } catch (err) {
+      release();
+      throw err;
+    }
+    app.decorate('db', handle.db);
+    app.decorate('dbHandle', handle);
+    app.addHook('onClose', async () => {
+      try {
+        await handle.close();
+      } finally {
+        release();
+      }
+    });
+  },
+  { name: 'db' },
+);

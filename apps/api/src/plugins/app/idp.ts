@@ -1,0 +1,128 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { checkCredentials, createAccount, ensureDemoAccount, MIN_PASSWORD_CHARS } from '../../idp/accounts';
+import { pruneExpired } from '../../idp/adapter';
+import { messagePage, signInPage, signUpPage } from '../../idp/pages';
+import { createIdpProvider } from '../../idp/provider';
+import { loadIdpSecrets } from '../../idp/secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded oidc-provider, or null when AUTH_DOMAIN names Auth0. */
+    idp: Provider | null;
+  }
+}
+
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+const EMAIL_TAKEN = 'An account with this e-mail already exists';
+const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_CHARS} characters`;
+
+type Form = Record<string, string | undefined>;
+
+/** The embedded OpenID provider under /idp with its sign-in and sign-up pages (only without AUTH_DOMAIN). */
+export default fp(
+  async (app) => {
+    if (!app.config.auth.embedded) {
+      app.decorate('idp', null);
+      return;
+    }
+    await pruneExpired(app.db);
+    await ensureDemoAccount(app.db, app.config.demo.email, app.config.demo.password);
+    const provider = createIdpProvider(app.config, app.db, await loadIdpSecrets(app.db));
+    provider.on('server_error', (_ctx: unknown, err: Error) => app.log.error({ err }, 'oidc-provider error'));
+    app.decorate('idp', provider);
+
+    await app.register(async (scope) => mountProvider(scope, provider));
+    await app.register(async (scope) => interactionRoutes(scope, provider));
+    // auth0-spa-js logs out at {domain}/v2/logout?client_id&returnTo.
+    app.get('/idp/v2/logout', { schema: { hide: true } }, async (request, reply) => {
+      const q = request.query as Record<string, string | undefined>;
+      const params = new URLSearchParams();
+      params.set('client_id', q.client_id ?? app.config.auth.clientId);
+      if (q.returnTo) params.set('post_logout_redirect_uri', q.returnTo);
+      return reply.redirect(`/idp/oidc/logout?${params}`, 302);
+    });
+  },
+  { name: 'idp', dependencies: ['db'] },
+);
+
+/** Hands every other /idp request, body unread, to oidc-provider (a Koa app) mounted at /idp. */
+async function mountProvider(scope: FastifyInstance, provider: Provider) {
+  const callback = provider.callback();
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice('/idp'.length) || '/';
+    await callback(raw, reply.raw);
+  };
+  scope.all('/idp/*', { schema: { hide: true } }, handler);
+}
+
+async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
+  await scope.register(formbody);
+  const demoEmail = scope.config.demo.email;
+
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return null;
+    }
+  };
+  const expired = (reply: FastifyReply) =>
+    reply
+      .code(400)
+      .type('text/html')
+      .send(messagePage('Sign-in expired', 'This sign-in page has expired. Start again from Beamstage.', { href: `${scope.config.publicOrigin}/sign-in`, text: 'Sign in' }));
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    return reply.redirect(returnTo, 303);
+  };
+
+  scope.get<{ Params: { uid: string }; Querystring: { screen?: string } }>('/idp/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    reply.header('cache-control', 'no-store').type('text/html');
+    if (interaction.prompt.name !== 'login') {
+      // Consent for the first-party editor is granted in loadExistingGrant; any other prompt
+      // (e.g. a forced consent) is answered the same way.
+      const grant = new provider.Grant({ clientId: interaction.params.client_id, accountId: interaction.session?.accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(scope.config.auth.audience, 'api');
+      const grantId = await grant.save();
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.redirect(returnTo, 303);
+    }
+    const wantsSignUp = request.query.screen ? request.query.screen === 'signup' : interaction.params.screen_hint === 'signup';
+    return wantsSignUp ? signUpPage({ uid: interaction.uid }) : signInPage({ uid: interaction.uid, demoEmail });
+  });
+
+  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    const email = String(request.body?.email ?? '');
+    const account = await checkCredentials(scope.db, email, String(request.body?.password ?? ''));
+    if (!account) return reply.code(401).type('text/html').send(signInPage({ uid: interaction.uid, error: WRONG_CREDENTIALS, email, demoEmail }));
+    return finish(request, reply, account.id);
+  });
+
+  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/signup', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    const email = String(request.body?.email ?? '').trim();
+    const name = String(request.body?.name ?? '').trim();
+    const password = String(request.body?.password ?? '');
+    const again = (code: number, error: string) => reply.code(code).type('text/html').send(signUpPage({ uid: interaction.uid, error, email, name }));
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$|^[^@\s]+@localhost$|^[^@\s]+@[^@\s]+\.local$/.test(email)) return again(400, 'Enter a valid e-mail address');
+    if (password.length < MIN_PASSWORD_CHARS) return again(400, PASSWORD_TOO_SHORT);
+    const account = await createAccount(scope.db, { email, password, name });
+    if (!account) return again(409, EMAIL_TAKEN);
+    return finish(request, reply, account.id);
+  });
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { docsRedirect, SPA_NAMES, spaForPath, type SpaName } from '../../static/spa-routes';
+import { unavailablePage } from '../../static/unavailable-page';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which SPA dist folders were found at start. */
+    spaStatus: Record<SpaName, boolean>;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves apps/<app>/dist under /app/<app>/ and each SPA's index.html at its routes; /docs redirects
+ * to /documentation; any other GET gets the site's index.html with 404; /api/* misses get JSON 404.
+ */
+export default fp(
+  async (app) => {
+    const status = {} as Record<SpaName, boolean>;
+    const indexHtml = {} as Record<SpaName, string | null>;
+    for (const name of SPA_NAMES) {
+      const dist = join(app.config.appsRoot, 'apps', name, 'dist');
+      const index = join(dist, 'index.html');
+      status[name] = existsSync(index);
+      indexHtml[name] = status[name] ? readFileSync(index, 'utf8') : null;
+      if (status[name]) {
+        await app.register(async (scope: FastifyInstance) => {
+          await scope.register(fastifyStatic, {
+            root: dist,
+            prefix: `/app/${name}/`,
+            index: false,
+            wildcard: true,
+            cacheControl: false,
+            setHeaders: (res, path) => {
+              // Vite puts content-hashed files under assets/; everything else may change.
+              res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
+            },
+          });
+        });
+      } else {
+        app.get(`/app/${name}/*`, { schema: { hide: true } }, async (_req, reply) => reply.code(503).type('text/html').send(unavailablePage(name)));
+      }
+    }
+    app.decorate('spaStatus', status);
+
+    const sendSpa = (reply: FastifyReply, name: SpaName, code = 200) => {
+      const html = indexHtml[name];
+      if (!html) return reply.code(503).type('text/html').header('cache-control', 'no-store').send(unavailablePage(name));
+      return reply.code(code).type('text/html').header('cache-control', 'no-cache').send(html);
+    };
+
+    app.get('/docs', { schema: { hide: true } }, async (request, reply) => redirectDocs(request.url, reply));
+    app.get('/docs/*', { schema: { hide: true } }, async (request, reply) => redirectDocs(request.url, reply));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = new URL(request.url, 'http://x');
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${url.pathname} does not exist` });
+      }
+      const spa = spaForPath(url.pathname);
+      return spa ? sendSpa(reply, spa) : sendSpa(reply, 'site', 404);
+    });
+
+    function redirectDocs(rawUrl: string, reply: FastifyReply) {
+      const url = new URL(rawUrl, 'http://x');
+      return reply.redirect(docsRedirect(url.pathname, url.search) ?? '/documentation', 301);
+    }
+  },
+  { name: 'static' },
+);

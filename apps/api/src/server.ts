@@ -1,0 +1,94 @@
+// `node --import tsx apps/api/src/server.ts`: validate the environment, build the api, listen on
+// PORT and SANDBOX_PORT, print the start-up lines; one clear line for each start-up failure.
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config/index';
+import { DataDirLockedError } from './db/lock';
+import { buildSandboxServer } from './sandbox/sandbox-server';
+import { SPA_NAMES } from './static/spa-routes';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(line: string): never {
+  console.error(`Beamstage: ${line}`);
+  process.exit(1);
+}
+
+function explain(err: unknown, config: AppConfig, port?: number): string {
+  const e = err as NodeJS.ErrnoException & { address?: string };
+  if (err instanceof DataDirLockedError) return err.message;
+  if (e?.code === 'EADDRINUSE') return `port ${port ?? e.address} is already in use; stop the other process or set ${port === config.sandboxPort ? 'SANDBOX_PORT' : 'PORT'} to a free port.`;
+  if (e?.code === 'EACCES' && port !== undefined) return `no permission to listen on port ${port}; choose a port above 1023 with PORT.`;
+  if (e?.code === 'EACCES' || e?.code === 'EROFS' || e?.code === 'EPERM' || e?.code === 'ENOTDIR')
+    return `DATA_DIR ${config.dataDir} is not writable (${e.code}); set DATA_DIR to a folder this user can write.`;
+  return `failed to start: ${e?.message ?? String(err)}`;
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const problem of err.problems) console.error(`Beamstage: ${problem}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    accessSync(config.dataDir, constants.W_OK);
+  } catch (err) {
+    fail(explain(err, config));
+  }
+
+  process.on('unhandledRejection', (reason) => console.error('Beamstage: unhandled rejection:', reason));
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (err) {
+    fail(explain(err, config));
+  }
+  const sandbox = buildSandboxServer(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`Beamstage: ${signal} again, exiting now.`);
+      process.exit(1);
+    }
+    closing = true;
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await Promise.allSettled([sandbox.close(), app.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    fail(explain(err, config, config.port));
+  }
+  try {
+    await sandbox.listen({ port: config.sandboxPort, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    fail(explain(err, config, config.sandboxPort));
+  }
+
+  for (const name of SPA_NAMES) {
+    if (!app.spaStatus[name]) console.log(`Beamstage: apps/${name}/dist is missing; its pages answer 503 until it is built (npx nx run ${name}:build).`);
+  }
+  if (config.auth.embedded) console.log(`Demo account: ${config.demo.email}  password: ${config.demo.password}`);
+  console.log(`Sandbox origin for user code: ${config.sandboxOrigin}`);
+  console.log(`Data: ${config.dataDir} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${config.s3.embedded ? 'embedded S3' : 'S3 ' + config.s3.endpoint})`);
+  console.log(`Beamstage is running at ${config.publicOrigin}`);
+}
+
+void main();

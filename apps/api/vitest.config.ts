@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+    // @fastify/autoload imports the plugin files itself: inline it so those imports go through vitest (TypeScript).
+    server: { deps: { inline: ['@fastify/autoload'] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

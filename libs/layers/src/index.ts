@@ -67,3 +67,12 @@ export {
 export type { AddLayerResult, LayerPatch, NudgeDirection, OpContext } from './ops/layer-ops';
 export { buildProjectDoc, buildProjectJson, seededRandomBytes } from './testing';
 export { checkInvariants } from './invariants';
+export {
+  clearScenesCommand, createSceneCommand, deleteSceneCommand, duplicateSceneCommand, importScenesCommand, reorderSceneCommand,
+  switchSceneCommand, updateSceneCommand,
+} from './scenes/scene-commands';
+export {
+  applySceneState, captureScene, clearScenes, createScene, deleteScene, duplicateScene, enterPreview, exitPreview,
+  findPrimaryScene, importScenes, nextSceneName, reorderScene, sceneCanvas, switchScene, updatePrimaryScene, updateScene,
+} from './scenes/scene-ops';
+export type { PreviewState, PrimaryUpdateContext, ScenePatch } from './scenes/scene-ops';

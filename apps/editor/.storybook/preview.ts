@@ -1,0 +1,18 @@
+import type { Preview } from '@storybook/react-vite';
+import '../../../libs/ui/src/base.css';
+import '../src/editor.css';
+
+const preview: Preview = {
+  parameters: {
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  decorators: [
+    (Story) => {
+      document.documentElement.dataset['theme'] = 'lumencore2';
+      return Story();
+    },
+  ],
+};
+
+export default preview;

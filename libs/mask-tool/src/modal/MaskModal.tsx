@@ -39,9 +39,6 @@ export interface MaskModalProps {
   readonly log?: (message: string) => void;
 }
 
-// Module-level so the 1 s rule holds across openings of the modal, as the spec's editor did.
-let lastLayerBackground: LayerBackgroundMemo | null = null;
-
 const noToast: MaskToast = () => undefined;
 
 /** The mask modal; mount it to show it (MaskModalHost mounts it on openMaskModal()). */
@@ -59,6 +56,8 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   const log = useMemo(() => props.log ?? ((m: string) => console.warn(`[mask-tool] ${m}`)), [props.log]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayDown = useRef(false);
+  // Per opening: a fresh opening removes the background, so it must be able to set it again at once.
+  const lastLayerBackground = useRef<LayerBackgroundMemo | null>(null);
   const [panning, setPanning] = useState(false);
 
   useLayoutEffect(() => ensureMaskModalStyles(document), []);
@@ -66,10 +65,10 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   // A layer passed in becomes the background at 0.3 opacity (image, video, mask, giphy with a source).
   useEffect(() => {
     if (!layer) return;
-    const decision = decideLayerBackground(layer, performance.now(), lastLayerBackground);
+    const decision = decideLayerBackground(layer, performance.now(), lastLayerBackground.current);
     if (decision.kind === 'unsupported') log(decision.reason);
     if (decision.kind !== 'set') return;
-    lastLayerBackground = layerBackgroundMemo(layer, performance.now());
+    lastLayerBackground.current = layerBackgroundMemo(layer, performance.now());
     model.setBackgroundImage({
       src: decision.src, width: layer.width ?? 400, height: layer.height ?? 400, label: layer.id, mediaKind: decision.mediaKind,
     });

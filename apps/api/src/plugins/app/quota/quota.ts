@@ -59,11 +59,15 @@ export class ProjectLimitError extends Error {
  */
 export async function withProjectSlot<T>(db: CommerceDb, userId: string, create: (tx: CommerceDb) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    // Lock first, count in a second statement: under READ COMMITTED a statement that waited for
+    // the lock still counts with the snapshot it took before waiting (found by the Postgres test).
+    const locked = await queryRows<{ id: string }>(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    if (!locked[0]) throw new ProjectLimitError(0);
     const rows = await queryRows<{ owned: string | number; project_limit: number }>(
       tx,
       sql`SELECT (SELECT count(*) FROM projects pr WHERE pr.owner_id = u.id) AS owned,
             ${planLimit('project_limit', sql`u.plan_id`)} AS project_limit
-          FROM users u WHERE u.id = ${userId} FOR UPDATE`,
+          FROM users u WHERE u.id = ${userId}`,
     );
     const row = rows[0];
     const limit = Number(row?.project_limit ?? 0);

@@ -76,3 +76,12 @@ export {
   findPrimaryScene, importScenes, nextSceneName, reorderScene, sceneCanvas, switchScene, updatePrimaryScene, updateScene,
 } from './scenes/scene-ops';
 export type { PreviewState, PrimaryUpdateContext, ScenePatch } from './scenes/scene-ops';
+export { exportBaseName, exportProjectJson, exportProjectZip } from './io/export-project';
+export type { AssetFileForExport, ExportedFile } from './io/export-project';
+export { FileOperationBusyError, createFileOperationGate } from './io/file-gate';
+export type { FileOperationGate } from './io/file-gate';
+export { importProjectJson, importProjectZip } from './io/import-project';
+export type { ImportOptions, ImportResult, ImportedAssetFile, ZipImportResult } from './io/import-project';
+export { MAX_PROJECT_JSON_CHARS, parseJsonSafe } from './io/safe-json';
+export { DEFAULT_ZIP_LIMITS, badEntryName } from './io/zip-guard';
+export type { ZipLimits } from './io/zip-guard';

@@ -255,7 +255,8 @@ export class MaskModel {
     if (!last.smooth && Math.hypot(dx, dy) <= SMOOTH_DRAG_THRESHOLD_PX) return;
     // The out-handle follows the drag; the in-handle mirrors it, so the curve passes through smoothly.
     const hx = dx / this.state.view.zoom, hy = dy / this.state.view.zoom;
-    const point: MaskPoint = { ...last, smooth: true, h2: { dx: hx, dy: hy }, h1: { dx: -hx, dy: -hy } };
+    // `+ 0` turns -0 into 0, so a mirrored zero survives a JSON round trip unchanged.
+    const point: MaskPoint = { ...last, smooth: true, h2: { dx: hx + 0, dy: hy + 0 }, h1: { dx: -hx + 0, dy: -hy + 0 } };
     this.set({ currentPath: { ...path, points: [...path.points.slice(0, -1), point] } });
   }
 

@@ -106,7 +106,9 @@ export function prepareUserShader(src: string, maxChars = SHADER_SOURCE_MAX_CHAR
   const uniforms = declaredUniforms(body);
   const prelude: string[] = [];
   if (es3) prelude.push('#version 300 es');
-  if (!/\bprecision\s+(lowp|mediump|highp)\s+float\s*;/.test(body)) prelude.push('precision highp float;');
+  // Always first: the added declarations below need a float precision before the user's own
+  // precision statement (which still applies to everything after it).
+  prelude.push('precision highp float;');
   if (!uniforms.includes('time')) prelude.push('uniform float time;');
   if (!uniforms.includes('resolution')) prelude.push('uniform vec2 resolution;');
   if (es3) {

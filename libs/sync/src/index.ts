@@ -1,6 +1,6 @@
-export { toDoc, toJson, orderedLayers } from './document/convert';
-export { normalizeDoc, countInvariantViolations, DOM_LAYER_TYPES, MASK_LAYER_TYPES, DEFAULT_WARP_POINTS, DEFAULT_DURATION_MS } from './document/normalize';
 export { createProjectDoc, exportProjectJson, runOperation, normalizeOnRemoteChange } from './document/project-document';
 export type { ProjectOperation } from './document/project-document';
-export { DOC_SCHEMA_VERSION, ORDER_STEP } from './document/project-shape';
-export type { ProjectDoc, ProjectJson, LayerJson, EntityJson, DocLayer, WarpPoint } from './document/project-shape';
+export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './client/backoff';
+export type { ConnectionState, ConnectionStatus } from './client/connection-status';
+export { TicketedSocketAdapter } from './client/ticketed-socket-adapter';
+export type { SocketLike, TicketResult, TicketedSocketOptions } from './client/ticketed-socket-adapter';

@@ -1,24 +1,23 @@
+// The project as one Automerge document in libs/layers' merge-friendly shape (design.md section 2).
 import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
-import { toDoc, toJson } from './convert';
-import { countInvariantViolations, normalizeDoc } from './normalize';
-import type { ProjectDoc, ProjectJson } from './project-shape';
+import { normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 
-/** An operation over a document draft (libs/layers' commands have this shape). */
+/** An operation over a document draft: libs/layers' operations (addLayer, updateLayer, ...) fit. */
 export type ProjectOperation = (draft: ProjectDoc) => void;
 
-/** Creates a project document in the repo from exchange JSON, normalised. */
+/** Creates a project document in the repo from exchange JSON, normalised in its first change. */
 export function createProjectDoc(repo: Repo, json: ProjectJson): DocHandle<ProjectDoc> {
-  const handle = repo.create<ProjectDoc>(toDoc(json));
-  handle.change((d) => void normalizeDoc(d), { message: 'normalize' });
-  return handle;
+  const doc = toDoc(json);
+  normalizeDoc(doc);
+  return repo.create<ProjectDoc>(doc);
 }
 
-/** The document as exchange JSON. */
+/** The document as exchange JSON (version "1.0", lists in order). */
 export function exportProjectJson(handle: DocHandle<ProjectDoc>): ProjectJson {
   return toJson(handle.doc());
 }
 
-/** Runs an operation inside one change, then restores the invariants in the same change. */
+/** Runs an operation inside one change and restores the invariants in the same change. */
 export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOperation, message?: string): void {
   handle.change(
     (draft) => {
@@ -30,14 +29,22 @@ export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOp
 }
 
 /**
- * Normalises after every remote change: a merge can break an invariant no single peer broke
- * (two concurrent reorders, a mask type arriving beside an older blend mode). Returns the unsubscribe.
+ * Normalises after changes arrive: a merge can break an invariant no single peer broke (two
+ * concurrent reorders, a DOM layer moved below a canvas layer by another peer). normalizeDoc writes
+ * only what is wrong, so on a healthy document the change is empty and Automerge records nothing.
+ * automerge-repo reports local and remote changes alike, hence every change is checked.
+ * Returns the unsubscribe function.
  */
 export function normalizeOnRemoteChange(handle: DocHandle<ProjectDoc>): () => void {
-  // automerge-repo reports every change with source "change", so local and remote look alike:
-  // a dry run decides, and a healthy document (every local change is normalised) writes nothing.
+  let scheduled = false;
   const onChange = () => {
-    if (countInvariantViolations(handle.doc()) > 0) handle.change((d) => void normalizeDoc(d), { message: 'normalize' });
+    if (scheduled) return;
+    scheduled = true;
+    // Outside the change event: DocHandle is mid-update while it emits.
+    queueMicrotask(() => {
+      scheduled = false;
+      if (handle.isReady()) handle.change((d) => void normalizeDoc(d), { message: 'normalize' });
+    });
   };
   handle.on('change', onChange);
   return () => handle.off('change', onChange);

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 
 const FIXTURE = fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url));
-const CRASH_ROUNDS = Number(process.env['CRASH_ROUNDS'] ?? 3);
+const CRASH_ROUNDS = Number(process.env['CRASH_ROUNDS'] ?? 2);
 
 interface WriterRun {
   url: string;

@@ -46,6 +46,10 @@ describe('serialisation', () => {
     expect(back.skipped).toBe(2);
     expect(serializeMask([], null).bounds).toBeNull();
     expect(deserializeMask('nonsense').items).toEqual([]);
+    // Anything but a raster data URL is refused, so nothing scriptable reaches an exported SVG.
+    for (const dataUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'https://evil.test/a.png']) {
+      expect(deserializeMask({ instructions: [{ type: 'maskGraphics', dataUrl, width: 1, height: 1 }] }).items).toEqual([]);
+    }
   });
 });
 

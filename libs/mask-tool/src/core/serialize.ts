@@ -76,7 +76,8 @@ export function deserializeMask(data: unknown): { items: MaskItem[]; currentPath
     if (ins['type'] === 'path') items.push({ kind: 'path', path: readPath(ins['path'], `path-loaded-${i}`) });
     else if (ins['type'] === 'currentPath') currentPath = readPath(ins['path'], `path-loaded-${i}`);
     else if (ins['type'] === 'stroke') items.push({ kind: 'stroke', stroke: readStroke(ins['stroke']) });
-    else if (ins['type'] === 'maskGraphics' && typeof ins['dataUrl'] === 'string') {
+    // Only raster data URLs: the value ends up in an exported SVG's <image href>, which is served to others.
+    else if (ins['type'] === 'maskGraphics' && typeof ins['dataUrl'] === 'string' && /^data:image\/(png|jpeg|webp|gif);/.test(ins['dataUrl'])) {
       items.push({ kind: 'image', image: { dataUrl: ins['dataUrl'], width: num(ins['width'], 800), height: num(ins['height'], 800) } });
     } else skipped++;
   });

@@ -9,7 +9,7 @@ import {
 import { isEditableTarget, loadBackgroundFile } from './background-loader';
 import { Icon } from './icons';
 import { MaskSidebar } from './MaskSidebar';
-import { paintView } from './paint';
+import { ViewPainter } from './paint';
 import type { MaskToast } from './store';
 import { ensureMaskModalStyles } from './styles';
 import { useMaskSave } from './use-mask-save';
@@ -35,6 +35,8 @@ export interface MaskModalProps {
   readonly initialDrawing?: SerializedMask;
   /** A model to drive (tests and stories); a fresh one is made otherwise. */
   readonly model?: MaskModel;
+  /** Paints the view (tests pass one to count repaints). */
+  readonly painter?: ViewPainter;
   /** Logs unsupported layer types and background failures (default console.warn). */
   readonly log?: (message: string) => void;
 }
@@ -59,6 +61,8 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   // Per opening: a fresh opening removes the background, so it must be able to set it again at once.
   const lastLayerBackground = useRef<LayerBackgroundMemo | null>(null);
   const [panning, setPanning] = useState(false);
+  const [ownPainter] = useState(() => new ViewPainter());
+  const painter = props.painter ?? ownPainter;
 
   useLayoutEffect(() => ensureMaskModalStyles(document), []);
 
@@ -79,8 +83,8 @@ export function MaskModal(props: MaskModalProps): ReactElement {
     const ctx = canvasRef.current?.getContext('2d');
     if (!ctx) return;
     const active = state.activeStroke ? { kind: 'stroke' as const, stroke: state.activeStroke } : null;
-    paintView(ctx, state.view, state.items, active, state.currentPath);
-  }, [state]);
+    painter.paint(ctx, state.view, state.items, active, state.currentPath);
+  }, [state, painter]);
 
   const clearAll = useCallback(() => {
     requestClearAll(model, props.confirm ?? ((m) => window.confirm(m)));

@@ -9,7 +9,7 @@ import { MaskDriver, MaskModel } from '../index';
 import { MaskModal } from './MaskModal';
 import * as stories from './MaskModal.stories';
 import { MaskModalHost } from './MaskModalHost';
-import { renderMaskPng } from './paint';
+import { ViewPainter, renderMaskPng } from './paint';
 import { closeMaskModal, openMaskModal } from './store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -92,6 +92,22 @@ describe('mask modal states', () => {
     expect(model.getState().currentPath).toBeNull();
     const ctx = pointerAt('contextmenu', 10, 10, { button: 2 });
     expect(ctx.defaultPrevented).toBe(true);
+  });
+
+  it('a stroke in progress repaints only itself; finished items are painted once per change', () => {
+    const model = new MaskModel();
+    const painter = new ViewPainter();
+    render(<MaskModal model={model} painter={painter} onClose={() => undefined} />);
+    act(() => buttonByText('Brush')?.click());
+    const before = painter.itemPaints;
+    pointerAt('pointerdown', 100, 100);
+    for (let x = 110; x < 300; x += 10) pointerAt('pointermove', x, 100);
+    expect(painter.itemPaints).toBe(before);
+    pointerAt('pointerup', 300, 100);
+    expect(painter.itemPaints).toBe(before + 1);
+    const ctx = q<HTMLCanvasElement>('[data-testid="mask-canvas"]')?.getContext('2d');
+    expect(ctx?.getImageData(200, 100, 1, 1).data[3]).toBe(255); // the committed stroke is on screen
+    expect(ctx?.getImageData(200, 130, 1, 1).data[3]).toBe(0);
   });
 
   it('wheel over the canvas zooms around the pointer', () => {

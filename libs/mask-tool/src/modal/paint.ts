@@ -94,21 +94,52 @@ export function renderMaskPng(items: readonly MaskItem[], featherPx = 0): Promis
 const PREVIEW_INK = 'rgba(0, 0, 0, 1)';
 const PATH_ACCENT = '#3da5ff';
 
-/** Draws the editing view: finalised mask, the stroke in progress and the pen path with its handles. */
-export function paintView(
-  ctx: CanvasRenderingContext2D, view: ViewTransform, items: readonly MaskItem[], active: MaskItem | null, currentPath: MaskPath | null,
-): void {
-  const size = MASK_CANVAS_SIZE_PX;
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  ctx.setTransform(view.zoom, 0, 0, view.zoom, view.panX, view.panY);
-  // Outline of the 800x800 mask area, visible when zoomed out or panned.
-  ctx.strokeStyle = 'rgba(61,165,255,0.6)';
-  ctx.lineWidth = 1 / view.zoom;
-  ctx.strokeRect(0, 0, size, size);
-  const all = active ? [...items, active] : items;
-  paintOps(ctx, itemOps(all, PREVIEW_INK, ERASE_INK));
-  if (!currentPath) return;
+/**
+ * Draws the editing view. Finalised items are kept in an offscreen canvas that is redrawn only
+ * when the items or the view change, so a pointer move during a long session repaints just the
+ * stroke or path in progress.
+ */
+export class ViewPainter {
+  private cache: HTMLCanvasElement | null = null;
+  private cachedItems: readonly MaskItem[] | null = null;
+  private cachedView: ViewTransform | null = null;
+  /** How many times the finalised items were painted (tests check the cache is used). */
+  itemPaints = 0;
+
+  paint(ctx: CanvasRenderingContext2D, view: ViewTransform, items: readonly MaskItem[], active: MaskItem | null, currentPath: MaskPath | null): void {
+    const { width, height } = ctx.canvas;
+    if (!this.cache || this.cache.width !== width || this.cache.height !== height) {
+      this.cache = document.createElement('canvas');
+      this.cache.width = width;
+      this.cache.height = height;
+      this.cachedItems = null;
+    }
+    if (this.cachedItems !== items || this.cachedView !== view) {
+      const cctx = this.cache.getContext('2d');
+      if (!cctx) return;
+      cctx.setTransform(1, 0, 0, 1, 0, 0);
+      cctx.clearRect(0, 0, width, height);
+      cctx.setTransform(view.zoom, 0, 0, view.zoom, view.panX, view.panY);
+      // Outline of the 800x800 mask area, visible when zoomed out or panned.
+      cctx.strokeStyle = 'rgba(61,165,255,0.6)';
+      cctx.lineWidth = 1 / view.zoom;
+      cctx.strokeRect(0, 0, MASK_CANVAS_SIZE_PX, MASK_CANVAS_SIZE_PX);
+      paintOps(cctx, itemOps(items, PREVIEW_INK, ERASE_INK));
+      this.cachedItems = items;
+      this.cachedView = view;
+      this.itemPaints++;
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    ctx.drawImage(this.cache, 0, 0);
+    ctx.setTransform(view.zoom, 0, 0, view.zoom, view.panX, view.panY);
+    if (active) paintOps(ctx, itemOps([active], PREVIEW_INK, ERASE_INK));
+    if (currentPath) paintCurrentPath(ctx, view, currentPath);
+  }
+}
+
+/** The pen path being drawn: accent outline, a light fill preview, anchors and handles. */
+function paintCurrentPath(ctx: CanvasRenderingContext2D, view: ViewTransform, currentPath: MaskPath): void {
   const ops = pathOps(currentPath, PREVIEW_INK, ERASE_INK);
   if (currentPath.points.length >= 3 && currentPath.filled) {
     ctx.save();

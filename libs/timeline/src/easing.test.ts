@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_EASING, EASING_FUNCTIONS, EASING_NAMES, applyEasing, isEasingName } from './easing';
+import { DEFAULT_EASING, EASING_FUNCTIONS, EASING_NAMES, applyEasing, applyEasingCode, isEasingName } from './easing';
 
 const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 200);
 
@@ -47,5 +47,13 @@ describe('easing', () => {
       }),
       { numRuns: FUZZ_RUNS },
     );
+  });
+});
+
+describe('easing by code', () => {
+  it('matches the named curves for every code in EASING_NAMES order', () => {
+    EASING_NAMES.forEach((name, code) => {
+      for (const p of [0, 0.1, 0.25, 0.5, 0.6, 0.9, 1]) expect(applyEasingCode(code, p)).toBe(EASING_FUNCTIONS[name](p));
+    });
   });
 });

@@ -39,3 +39,22 @@ export function applyEasing(name: string | undefined, p: number): number {
   const fn = isEasingName(name) ? EASING_FUNCTIONS[name] : EASING_FUNCTIONS[DEFAULT_EASING];
   return fn(clamped);
 }
+
+/**
+ * The same curves by index into EASING_NAMES, as one switch: the per-frame path calls this
+ * instead of five different closures, so the call site stays monomorphic and inlinable.
+ */
+export function applyEasingCode(code: number, p: number): number {
+  switch (code) {
+    case 0:
+      return p;
+    case 1:
+      return p * p;
+    case 2:
+      return p * (2 - p);
+    case 3:
+      return p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p);
+    default:
+      return p * p * (3 - 2 * p);
+  }
+}

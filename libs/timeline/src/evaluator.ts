@@ -83,7 +83,8 @@ export class TimelineEvaluator {
       });
     }
     this.tracks = next;
-    this.trackList = [...next.values()].map((e) => e.track);
+    // Tracks of one layer sit together, so evaluate() looks each layer's map up once, not per track.
+    this.trackList = [...next.values()].map((e) => e.track).sort((a, b) => (a.layerId < b.layerId ? -1 : a.layerId > b.layerId ? 1 : 0));
     this.lastRebuildCount = rebuilt;
   }
 
@@ -116,12 +117,28 @@ export class TimelineEvaluator {
    */
   evaluate(t: number): FrameValues {
     const out: FrameValues = new Map();
-    const put = (layerId: string, property: string, value: unknown): void => {
-      let layer = out.get(layerId);
-      if (!layer) out.set(layerId, (layer = new Map()));
-      layer.set(property, value);
-    };
-    this.forEachValue(t, put);
+    const tracks = this.trackList;
+    let layerId: string | undefined;
+    let layer: Map<string, unknown> | undefined;
+    for (let i = 0; i < tracks.length; i++) {
+      const track = tracks[i]!;
+      const value = track.valueAt(t);
+      if (value === undefined) continue;
+      if (track.layerId !== layerId || layer === undefined) {
+        layerId = track.layerId;
+        layer = out.get(layerId);
+        if (layer === undefined) out.set(layerId, (layer = new Map()));
+      }
+      layer.set(track.property, value);
+    }
+    if (this.transitions.length > 0) {
+      for (const a of evaluateTransitions(this.transitions, t)) {
+        if (!isAnimatableProperty(a.propertyName)) continue;
+        let target = out.get(a.layerId);
+        if (!target) out.set(a.layerId, (target = new Map()));
+        target.set(a.propertyName, a.value);
+      }
+    }
     return out;
   }
 

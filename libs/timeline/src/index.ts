@@ -21,7 +21,7 @@ export {
   MIN_ZOOM_LEVEL,
   PRIMARY_SCENE_NAME,
 } from './constants';
-export { DEFAULT_EASING, EASING_FUNCTIONS, EASING_NAMES, applyEasing, isEasingName } from './easing';
+export { DEFAULT_EASING, EASING_FUNCTIONS, EASING_NAMES, applyEasing, applyEasingCode, isEasingName } from './easing';
 export type { EasingFunction, EasingName } from './easing';
 export { ANIMATABLE_PROPERTIES, createKeyframe, isAnimatableProperty } from './keyframe';
 export type { AnimatableProperty, Keyframe, SceneReference } from './keyframe';

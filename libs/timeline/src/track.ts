@@ -1,4 +1,4 @@
-import { applyEasing } from './easing';
+import { DEFAULT_EASING, EASING_NAMES, applyEasingCode, isEasingName } from './easing';
 import { interpolateValue } from './interpolate';
 import type { Keyframe } from './keyframe';
 
@@ -13,6 +13,10 @@ export class KeyframeTrack {
   /** The keyframes sorted by time (ties keep their input order). */
   readonly keyframes: readonly Keyframe[];
   private readonly times: Float64Array;
+  /** The values as numbers when every value is a finite number (the common case): the fast path. */
+  private readonly numbers: Float64Array | null;
+  /** The curve leaving each keyframe as an index into EASING_NAMES, resolved once instead of by name every frame. */
+  private readonly eases: Uint8Array;
   private cursor = 0;
 
   constructor(layerId: string, property: string, keyframes: readonly Keyframe[]) {
@@ -21,6 +25,9 @@ export class KeyframeTrack {
     // Array.prototype.sort is stable, so equal times keep their input order.
     this.keyframes = [...keyframes].sort((a, b) => a.time - b.time);
     this.times = Float64Array.from(this.keyframes, (k) => k.time);
+    const allNumbers = this.keyframes.every((k) => typeof k.value === 'number' && Number.isFinite(k.value));
+    this.numbers = allNumbers ? Float64Array.from(this.keyframes, (k) => k.value as number) : null;
+    this.eases = Uint8Array.from(this.keyframes, (k) => EASING_NAMES.indexOf(isEasingName(k.easing) ? k.easing : DEFAULT_EASING));
   }
 
   /** Number of keyframes. */
@@ -56,14 +63,25 @@ export class KeyframeTrack {
    * the earlier keyframe's easing (the curve leaving a keyframe is that keyframe's).
    */
   valueAt(t: number): unknown {
-    const n = this.times.length;
-    if (n === 0 || !(t >= this.times[0]!)) return undefined;
-    if (t >= this.times[n - 1]!) return this.keyframes[n - 1]!.value;
+    const times = this.times;
+    const n = times.length;
+    if (n === 0 || !(t >= times[0]!)) return undefined;
+    if (t >= times[n - 1]!) return this.keyframes[n - 1]!.value;
     const i = this.segmentIndex(t);
-    const a = this.keyframes[i]!;
-    const b = this.keyframes[i + 1]!;
-    const span = b.time - a.time;
-    const p = span > 0 ? (t - a.time) / span : 1;
-    return interpolateValue(a.value, b.value, applyEasing(a.easing, p));
+    const t0 = times[i]!;
+    // On a keyframe, its own value exactly (no arithmetic that could turn -0 into 0 or drift).
+    if (t === t0) return this.keyframes[i]!.value;
+    const span = times[i + 1]! - t0;
+    // t is inside [t0, t1) here, so p is in [0, 1); a zero span cannot reach this point.
+    const p = applyEasingCode(this.eases[i]!, span > 0 ? (t - t0) / span : 1);
+    const numbers = this.numbers;
+    if (numbers !== null) {
+      const a = numbers[i]!;
+      const b = numbers[i + 1]!;
+      const v = a + (b - a) * p;
+      // Rounding may step a hair outside [a, b]; keep the result between its two keyframes.
+      return a < b ? (v < a ? a : v > b ? b : v) : v < b ? b : v > a ? a : v;
+    }
+    return interpolateValue(this.keyframes[i]!.value, this.keyframes[i + 1]!.value, p);
   }
 }

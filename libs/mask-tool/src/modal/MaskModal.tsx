@@ -64,7 +64,12 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   const [ownPainter] = useState(() => new ViewPainter());
   const painter = props.painter ?? ownPainter;
 
-  useLayoutEffect(() => ensureMaskModalStyles(document), []);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ensureMaskModalStyles(document);
+    // Focus moves into the dialog so screen readers announce it and keys do not reach the page behind.
+    dialogRef.current?.focus();
+  }, []);
 
   // A layer passed in becomes the background at 0.3 opacity (image, video, mask, giphy with a source).
   useEffect(() => {
@@ -135,7 +140,7 @@ export function MaskModal(props: MaskModalProps): ReactElement {
     <div className="bsm-overlay" data-testid="mask-modal-overlay"
       onPointerDown={(e) => { overlayDown.current = e.target === e.currentTarget; }}
       onClick={(e) => { if (e.target === e.currentTarget && overlayDown.current) onClose(); }}>
-      <div className="bsm-modal" role="dialog" aria-modal="true" aria-labelledby="bsm-title">
+      <div ref={dialogRef} tabIndex={-1} className="bsm-modal" role="dialog" aria-modal="true" aria-labelledby="bsm-title">
         <header className="bsm-header">
           <h2 id="bsm-title" className="bsm-title">Draw Freehand Mask</h2>
           <button type="button" className="bsm-x" aria-label="Close" title="Close (Esc)" onClick={onClose}><Icon name="x" /></button>

@@ -3,6 +3,7 @@
 export const MASK_MODAL_CSS = `
 .bsm-overlay{position:fixed;inset:0;z-index:1000;background:rgba(6,8,12,.72);backdrop-filter:blur(3px);display:flex;align-items:center;justify-content:center;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#dfe5ee}
 .bsm-modal{background:#171b22;border:1px solid #2a313c;border-radius:12px;box-shadow:0 24px 64px rgba(0,0,0,.55);display:flex;flex-direction:column;max-width:calc(100vw - 24px);max-height:calc(100vh - 24px);overflow:hidden}
+.bsm-modal:focus{outline:none}
 .bsm-header{display:flex;align-items:center;justify-content:space-between;padding:10px 14px;border-bottom:1px solid #262c36}
 .bsm-title{font-size:15px;font-weight:600;margin:0;letter-spacing:.2px}
 .bsm-body{display:flex;min-height:0}

@@ -85,3 +85,4 @@ export type { ImportOptions, ImportResult, ImportedAssetFile, ZipImportResult } 
 export { MAX_PROJECT_JSON_CHARS, parseJsonSafe } from './io/safe-json';
 export { DEFAULT_ZIP_LIMITS, badEntryName } from './io/zip-guard';
 export type { ZipLimits } from './io/zip-guard';
+export { MSG_BACKUP_NEEDS_PROJECT_ID, addAsset, createBackupRecord, removeAsset, restoreBackupData } from './assets-backup';

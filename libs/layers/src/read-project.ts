@@ -9,6 +9,11 @@ import { MARKER_DEFAULT_COLOR, TIMELINE_SCENE_DEFAULT_DURATION_MS, TRANSITION_DE
 import type { Asset, CanvasSettings, Layer, LayerType, Scene } from './types';
 import { LAYER_TYPES } from './types';
 
+/** A time stamp kept as given: an ISO string or finite wall-clock ms; '' when neither. */
+function readStamp(v: unknown): string | number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : readString(v, '');
+}
+
 const TYPE_SET: ReadonlySet<string> = new Set(LAYER_TYPES);
 
 /** Canvas with positive size; bad values fall back to the defaults. */
@@ -160,13 +165,15 @@ function readTimelineScene(v: unknown): TimelineSceneEntry | null {
   const sceneId = readId(v.sceneId);
   if (!id || !sceneId) return null;
   const m = isRecord(v.metadata) ? v.metadata : {};
-  return {
+  const entry: TimelineSceneEntry = {
     id: id as TimelineSceneId,
     sceneId,
     startTime: readNumber(v.startTime, 0),
     duration: readNumber(v.duration, TIMELINE_SCENE_DEFAULT_DURATION_MS),
-    metadata: { created: readString(m.created, ''), modified: readString(m.modified, '') },
+    metadata: { created: readStamp(m.created), modified: readStamp(m.modified) },
   };
+  if (typeof v.name === 'string') entry.name = v.name;
+  return entry;
 }
 
 function readMarker(v: unknown): Marker | null {
@@ -174,7 +181,7 @@ function readMarker(v: unknown): Marker | null {
   const id = readId(v.id);
   if (!id) return null;
   const m = isRecord(v.metadata) ? v.metadata : {};
-  return { id: id as MarkerId, name: readString(v.name, ''), time: readNumber(v.time, 0), color: readString(v.color, MARKER_DEFAULT_COLOR), metadata: { created: readString(m.created, '') } };
+  return { id: id as MarkerId, name: readString(v.name, ''), time: readNumber(v.time, 0), color: readString(v.color, MARKER_DEFAULT_COLOR), metadata: { created: readStamp(m.created) } };
 }
 
 function readTransition(v: unknown): SceneTransition | null {

@@ -25,7 +25,10 @@ export interface TimelineSceneEntry {
   sceneId: string;
   startTime: number;
   duration: number;
-  metadata: { created: string; modified: string };
+  /** ISO string in old files, wall-clock ms from @beamstage/timeline's builders: both are kept as given. */
+  metadata: { created: string | number; modified: string | number };
+  /** The scene's display name, when the editor copied it onto the entry. */
+  name?: string;
 }
 
 /** One animated property inside a transition. */
@@ -55,7 +58,8 @@ export interface Marker {
   name: string;
   time: number;
   color: string;
-  metadata: { created: string };
+  /** ISO string or wall-clock ms, kept as given. */
+  metadata: { created: string | number };
 }
 
 /** The project's timeline block in the exchange format. */

@@ -45,7 +45,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (status >= 500) request.log.error({ err }, 'request failed');
     // Never a stack trace: server faults get a generic message.
     const message = status >= 500 ? 'Something went wrong on the server' : err.message;
-    return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message });
+    // ApiError carries the spec's text in `error` (e.g. "Project limit reached").
+    const own = (err as { error?: unknown }).error;
+    const error = status < 500 && typeof own === 'string' ? own : (STATUS_CODES[status] ?? 'Error');
+    return reply.code(status).send({ error, message });
   });
 
   await app.register(autoload, { dir: dir('./plugins/external'), ignoreFilter: skip, forceESM: true });

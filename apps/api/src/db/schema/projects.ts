@@ -19,6 +19,8 @@ export const projects = pgTable(
     realtime: boolean('realtime').notNull().default(false),
     data: jsonb('data').notNull(),
     revision: integer('revision').notNull().default(1),
+    /** `kind:id` -> the revision that last wrote that layer/scene/keyframe/...: stale deletes are refused with it. */
+    entityRevs: jsonb('entity_revs').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

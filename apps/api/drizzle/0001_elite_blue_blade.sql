@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "entity_revs" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest, notFound } from './api-error';
+import { requireRole } from './access';
+import { findUserByEmail, listMembers, readProject, removeMember, upsertMember } from './project-store';
+import { memberAddBody, memberRemoveBody } from './schemas';
+
+const security = [{ bearer: [] }];
+const tags = ['members'];
+
+/** /api/projects/members: the owner adds and removes editors and viewers by e-mail. */
+export async function memberRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/members',
+    { ...auth, schema: { tags, security, summary: 'Owner and members of a project', querystring: { type: 'object', required: ['projectId'], properties: { projectId: { type: 'string', maxLength: 128 } } } } },
+    async (request) => {
+      const { projectId } = request.query as { projectId: string };
+      await requireRole(app, request.user.id, projectId, 'viewer');
+      const stored = await readProject(app.db, projectId);
+      if (!stored) throw notFound();
+      return { members: await listMembers(app.db, projectId, stored.ownerId) };
+    },
+  );
+
+  app.post('/members', { ...auth, schema: { tags, security, summary: 'Add or change a member (owner)', body: memberAddBody } }, async (request) => {
+    const { projectId, email, role } = request.body as { projectId: string; email: string; role: 'editor' | 'viewer' };
+    await requireRole(app, request.user.id, projectId, 'owner');
+    const user = await findUserByEmail(app.db, email);
+    if (!user) throw new ApiError(404, 'User not found', 'No Beamstage user has this e-mail yet; they need to sign in once first');
+    if (user.id === request.user.id) throw badRequest('The owner cannot also be a member');
+    await upsertMember(app.db, projectId, user.id, role);
+    return { ok: true, userId: user.id, role };
+  });
+
+  app.delete('/members', { ...auth, schema: { tags, security, summary: 'Remove a member (owner; a member may remove themself)', body: memberRemoveBody } }, async (request) => {
+    const body = request.body as { projectId: string; userId?: string; email?: string };
+    const target = body.userId ?? (body.email ? (await findUserByEmail(app.db, body.email))?.id : undefined);
+    const leaving = target === request.user.id;
+    await requireRole(app, request.user.id, body.projectId, leaving ? 'viewer' : 'owner');
+    if (!target || !(await removeMember(app.db, body.projectId, target))) throw new ApiError(404, 'Member not found', 'This user is not a member of the project');
+    return { ok: true };
+  });
+}

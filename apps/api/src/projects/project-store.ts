@@ -1,0 +1,177 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ProjectJson } from '@beamstage/layers';
+import type { Db } from '../db/client';
+import { projectMembers, projects, users } from '../db/schema/index';
+import { notFound } from './api-error';
+import type { EntityRevs } from './entities';
+
+/** The stored row a write works on. */
+export interface StoredProject {
+  id: string;
+  ownerId: string;
+  data: ProjectJson;
+  revision: number;
+  entityRevs: EntityRevs;
+  isPublic: boolean;
+  realtime: boolean;
+}
+
+export interface ListedProject {
+  id: string;
+  name: string;
+  description: string;
+  modified: string;
+  created: string;
+  isPublic: boolean;
+  role: 'owner' | 'editor' | 'viewer';
+}
+
+/** Own and shared projects, newest first. */
+export async function listProjects(db: Db, userId: string): Promise<ListedProject[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      description: projects.description,
+      updatedAt: projects.updatedAt,
+      createdAt: projects.createdAt,
+      isPublic: projects.isPublic,
+      ownerId: projects.ownerId,
+      role: projectMembers.role,
+    })
+    .from(projects)
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+    .where(sql`${projects.ownerId} = ${userId} OR ${projectMembers.userId} = ${userId}`)
+    .orderBy(desc(projects.updatedAt));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    modified: r.updatedAt.toISOString(),
+    created: r.createdAt.toISOString(),
+    isPublic: r.isPublic,
+    role: r.ownerId === userId ? 'owner' : (r.role ?? 'viewer'),
+  }));
+}
+
+/** Reads a project row (no access check). */
+export async function readProject(db: Db, id: string): Promise<StoredProject | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row ? toStored(row) : null;
+}
+
+function toStored(row: typeof projects.$inferSelect): StoredProject {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    data: row.data as ProjectJson,
+    revision: row.revision,
+    entityRevs: (row.entityRevs ?? {}) as EntityRevs,
+    isPublic: row.isPublic,
+    realtime: row.realtime,
+  };
+}
+
+/** Inserts a new project row. */
+export async function insertProject(db: Db, ownerId: string, data: ProjectJson, entityRevs: EntityRevs): Promise<void> {
+  const now = new Date(data.metadata.modified);
+  await db.insert(projects).values({
+    id: data.id,
+    ownerId,
+    name: data.metadata.name,
+    description: data.metadata.description,
+    data,
+    revision: 1,
+    entityRevs,
+    createdAt: new Date(data.metadata.created),
+    updatedAt: now,
+  });
+}
+
+export interface Mutation {
+  data: ProjectJson;
+  entityRevs: EntityRevs;
+}
+
+/**
+ * Read-modify-write of one project under a row lock: `change` sees the stored row and returns the
+ * new data (or throws an ApiError); the revision grows by one. Returns the new revision and modified.
+ */
+export async function mutateProject(db: Db, id: string, change: (stored: StoredProject, next: number) => Mutation | Promise<Mutation>): Promise<{ revision: number; modified: string; data: ProjectJson }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!row) throw notFound();
+    const stored = toStored(row);
+    const next = stored.revision + 1;
+    const { data, entityRevs } = await change(stored, next);
+    const modified = new Date().toISOString();
+    data.metadata.modified = modified;
+    await tx
+      .update(projects)
+      .set({ data, entityRevs, revision: next, name: data.metadata.name, description: data.metadata.description, updatedAt: new Date(modified) })
+      .where(eq(projects.id, id));
+    return { revision: next, modified, data };
+  });
+}
+
+/** Sets publication flags (and the snapshot's metadata.isPublic to match). */
+export async function setPublished(db: Db, id: string, isPublic: boolean, realtime: boolean): Promise<void> {
+  await db
+    .update(projects)
+    .set({
+      isPublic,
+      realtime,
+      data: sql`jsonb_set(jsonb_set(${projects.data}, '{metadata,isPublic}', ${JSON.stringify(isPublic)}::jsonb), '{metadata,syncEnabled}', ${JSON.stringify(realtime)}::jsonb)`,
+    })
+    .where(eq(projects.id, id));
+}
+
+/** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */
+export async function readPublished(db: Db, id: string, userId: string | undefined): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string } | null> {
+  const [row] = await db
+    .select({ data: projects.data, realtime: projects.realtime, ownerId: projects.ownerId })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.isPublic, true)));
+  if (!row || (userId && row.ownerId !== userId)) return null;
+  return { data: row.data as ProjectJson, realtime: row.realtime, ownerId: row.ownerId };
+}
+
+export async function deleteProject(db: Db, id: string): Promise<void> {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+export interface Member {
+  userId: string;
+  email: string | null;
+  name: string | null;
+  role: 'owner' | 'editor' | 'viewer';
+}
+
+/** The owner and the members of a project. */
+export async function listMembers(db: Db, projectId: string, ownerId: string): Promise<Member[]> {
+  const [owner] = await db.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, ownerId));
+  const rows = await db
+    .select({ userId: users.id, email: users.email, name: users.name, role: projectMembers.role })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(projectMembers.createdAt);
+  return [...(owner ? [{ ...owner, role: 'owner' as const }] : []), ...rows];
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+export async function upsertMember(db: Db, projectId: string, userId: string, role: 'editor' | 'viewer'): Promise<void> {
+  await db.insert(projectMembers).values({ projectId, userId, role }).onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
+}
+
+export async function removeMember(db: Db, projectId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}

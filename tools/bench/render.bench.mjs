@@ -15,7 +15,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsa
 const frames = Number(process.env.FRAMES ?? 40);
 const warmup = Number(process.env.WARMUP ?? 10);
 
-const server = await createServer({ root, configFile: false, logLevel: 'error', server: { port: 0, host: '127.0.0.1' }, optimizeDeps: { noDiscovery: true, include: ['twgl.js'] } });
+// Cross-origin isolation gives performance.now() 5 us resolution instead of 100 us.
+const server = await createServer({ root, configFile: false, logLevel: 'error', server: { port: 0, host: '127.0.0.1', headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } }, optimizeDeps: { noDiscovery: true, include: ['twgl.js'] } });
 await server.listen();
 const address = server.httpServer.address();
 const url = `http://127.0.0.1:${address.port}/index.html`;

@@ -20,6 +20,8 @@ export interface DrawParams {
   /** Size of the framebuffer drawn into. */
   width: number;
   height: number;
+  /** First vertex of this quad in the frame's shared quad buffer (see setFrameQuads). */
+  quadFirstVertex?: number;
 }
 
 /** Draws items with the right program variant, blend state and (for shader modes) a backdrop copy. */
@@ -27,6 +29,9 @@ export class Compositor {
   private vertexBuffer!: WebGLBuffer;
   private indexBuffer!: WebGLBuffer;
   private fullscreenBuffer!: WebGLBuffer;
+  private quadBuffer!: WebGLBuffer;
+  /** True while the shared quad buffer is bound with its attribute pointers. */
+  private quadBound = false;
   private backdrop: RenderTarget | null = null;
   private uint32 = false;
 
@@ -40,10 +45,20 @@ export class Compositor {
     this.vertexBuffer = gl.createBuffer()!;
     this.indexBuffer = gl.createBuffer()!;
     this.fullscreenBuffer = gl.createBuffer()!;
+    this.quadBuffer = gl.createBuffer()!;
+    this.quadBound = false;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.fullscreenBuffer);
     gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 3, -1, -1, 3]), gl.STATIC_DRAW);
     this.uint32 = this.core.isWebGL2 || gl.getExtension('OES_element_index_uint') !== null;
     this.backdrop = null;
+  }
+
+  /** Uploads every quad of the frame at once (4 vertices each), so a quad draw is one call. */
+  setFrameQuads(vertices: Float32Array): void {
+    const gl = this.core.gl;
+    gl.bindBuffer(gl.ARRAY_BUFFER, this.quadBuffer);
+    gl.bufferData(gl.ARRAY_BUFFER, vertices, gl.STREAM_DRAW);
+    this.quadBound = false;
   }
 
   /** Returns pooled targets at the end of a frame. */
@@ -55,6 +70,7 @@ export class Compositor {
   /** Binds the full-screen triangle to attribute 0 and draws it with the current program. */
   drawFullscreen = (): void => {
     const gl = this.core.gl;
+    this.quadBound = false;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.fullscreenBuffer);
     gl.enableVertexAttribArray(0);
     gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
@@ -100,7 +116,7 @@ export class Compositor {
     if (shaderBlend !== undefined) Object.assign(u, { u_backdrop: this.backdrop!.texture, u_blendMode: shaderBlend });
     setUniforms(prog, u);
     this.core.blend(shaderBlend !== undefined ? null : (GL_BLENDS[p.mode] ?? GL_BLENDS.normal!));
-    this.drawGeometry(p.geometry);
+    this.drawGeometry(p.geometry, p.quadFirstVertex);
   }
 
   /** Draws raw triangles (W = 1) in a flat premultiplied colour with normal blending (grid overlays). */
@@ -113,8 +129,17 @@ export class Compositor {
     this.core.drawArrays(this.core.gl.TRIANGLES, 0, vertices.length / FLOATS_PER_VERTEX);
   }
 
-  private drawGeometry(g: ItemGeometry): void {
+  private drawGeometry(g: ItemGeometry, quadFirstVertex: number | undefined): void {
     const gl = this.core.gl;
+    if (g.kind === 'quad' && quadFirstVertex !== undefined) {
+      if (!this.quadBound) {
+        gl.bindBuffer(gl.ARRAY_BUFFER, this.quadBuffer);
+        this.pointers();
+        this.quadBound = true;
+      }
+      this.core.drawArrays(gl.TRIANGLE_FAN, quadFirstVertex, 4);
+      return;
+    }
     this.bindVertices(g.vertices);
     if (g.kind === 'quad') {
       this.core.drawArrays(gl.TRIANGLE_FAN, 0, 4);
@@ -128,8 +153,14 @@ export class Compositor {
 
   private bindVertices(v: Float32Array): void {
     const gl = this.core.gl;
+    this.quadBound = false;
     gl.bindBuffer(gl.ARRAY_BUFFER, this.vertexBuffer);
     gl.bufferData(gl.ARRAY_BUFFER, v, gl.STREAM_DRAW);
+    this.pointers();
+  }
+
+  private pointers(): void {
+    const gl = this.core.gl;
     gl.enableVertexAttribArray(0);
     gl.vertexAttribPointer(0, 3, gl.FLOAT, false, FLOATS_PER_VERTEX * 4, 0);
     gl.enableVertexAttribArray(1);

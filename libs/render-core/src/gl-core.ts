@@ -20,6 +20,7 @@ export class GlCore {
   frame: FrameStats = emptyStats();
   readonly totals: FrameStats = emptyStats();
   private current: WebGLProgram | null = null;
+  private lastBlend: GlBlend | null | undefined = undefined;
   private readonly programs = new Map<string, twgl.ProgramInfo>();
 
   constructor(readonly gl: Gl, readonly isWebGL2: boolean) {}
@@ -81,6 +82,8 @@ export class GlCore {
   /** Applies a fixed-function blend (or disables blending with null). */
   blend(b: GlBlend | null): void {
     const gl = this.gl;
+    if (b === this.lastBlend) return;
+    this.lastBlend = b;
     if (!b) {
       gl.disable(gl.BLEND);
       return;
@@ -94,6 +97,7 @@ export class GlCore {
   reset(): void {
     this.programs.clear();
     this.current = null;
+    this.lastBlend = undefined;
   }
 
   dispose(): void {

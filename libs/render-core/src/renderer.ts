@@ -4,7 +4,7 @@ import { Compositor } from './compositor';
 import { acquireContext, rendererString } from './context';
 import { hasActiveFilters } from './filters';
 import type { FrameStats } from './frame-stats';
-import { itemGeometry, meshGridTriangles, type ItemGeometry } from './geometry';
+import { FLOATS_PER_VERTEX, itemCorners, itemGeometry, meshGridTriangles, type ItemGeometry } from './geometry';
 import { GlCore } from './gl-core';
 import { RenderTargetPool, type RenderTarget } from './render-targets';
 import { SourceManager } from './sources';
@@ -76,7 +76,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   let lastTime = 0;
   let lost = false;
   let disposed = false;
-  const meshCache = new Map<string, { warp: unknown; geometry: ItemGeometry }>();
+  // Geometry per item id, reused while the warp (mesh) or the corners (quad) are unchanged.
+  const geoCache = new Map<string, { warp: unknown; corners: number[] | null; geometry: ItemGeometry }>();
+  let frameQuads = new Float32Array(64 * 4 * FLOATS_PER_VERTEX);
+  let geos = new Map<string, ItemGeometry>();
+  let slots = new Map<string, number>();
 
   const sources = new SourceManager(core, pool, {
     loadImage: options.loadImage ?? defaultLoadImage,
@@ -96,12 +100,43 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   });
 
   function geometryFor(item: RenderItem): ItemGeometry {
-    if (item.warp?.kind !== 'mesh') return itemGeometry(item);
-    const cached = meshCache.get(item.id);
-    if (cached && cached.warp === item.warp) return cached.geometry;
+    const cached = geoCache.get(item.id);
+    if (item.warp?.kind === 'mesh') {
+      if (cached && cached.warp === item.warp) return cached.geometry;
+      const geometry = itemGeometry(item);
+      geoCache.set(item.id, { warp: item.warp, corners: null, geometry });
+      return geometry;
+    }
+    const c = itemCorners(item);
+    const flat = [c[0].x, c[0].y, c[1].x, c[1].y, c[2].x, c[2].y, c[3].x, c[3].y];
+    if (cached?.corners && cached.corners.every((v, i) => v === flat[i])) return cached.geometry;
     const geometry = itemGeometry(item);
-    meshCache.set(item.id, { warp: item.warp, geometry });
+    geoCache.set(item.id, { warp: item.warp, corners: flat, geometry });
     return geometry;
+  }
+
+  /** Geometry of every item drawn this frame; all quads go into one buffer upload. */
+  function prepareGeometry(desc: RenderDescription): void {
+    const maskIds = new Set(desc.items.filter((i) => i.mask && i.visible !== false).map((i) => i.mask!.itemId));
+    geos = new Map();
+    slots = new Map();
+    let vertices = 0;
+    for (const item of desc.items) {
+      if (item.visible === false && !maskIds.has(item.id)) continue;
+      const g = geometryFor(item);
+      geos.set(item.id, g);
+      if (g.kind !== 'quad') continue;
+      if ((vertices + 4) * FLOATS_PER_VERTEX > frameQuads.length) {
+        const grown = new Float32Array(frameQuads.length * 2);
+        grown.set(frameQuads);
+        frameQuads = grown;
+      }
+      frameQuads.set(g.vertices, vertices * FLOATS_PER_VERTEX);
+      slots.set(item.id, vertices);
+      vertices += 4;
+    }
+    compositor.setFrameQuads(frameQuads.subarray(0, vertices * FLOATS_PER_VERTEX));
+    for (const id of geoCache.keys()) if (!geos.has(id)) geoCache.delete(id);
   }
 
   /** Draws one item into a framebuffer (null = the canvas); false when its source is not ready. */
@@ -119,7 +154,8 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
     gl.viewport(0, 0, desc.width, desc.height);
     compositor.draw({
-      geometry: geometryFor(item),
+      geometry: geos.get(item.id) ?? geometryFor(item),
+      quadFirstVertex: slots.get(item.id),
       source,
       opacity: Math.min(1, Math.max(0, item.opacity ?? 1)),
       mode: masks ? effectiveBlendMode(item.blendMode, filtered) : 'normal',
@@ -175,15 +211,14 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     if (canvas.height !== desc.height) canvas.height = desc.height;
     core.beginFrame();
     sources.beginFrame();
+    prepareGeometry(desc);
     const masks = renderMasks(desc, timeMs);
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     gl.viewport(0, 0, desc.width, desc.height);
     const [r, g, b, a] = parseColor(desc.background);
     gl.clearColor(r * a, g * a, b * a, a);
     gl.clear(gl.COLOR_BUFFER_BIT);
-    const seen = new Set<string>();
     for (const item of desc.items) {
-      seen.add(item.id);
       if (item.visible === false) continue;
       drawItem(item, desc, timeMs, null, masks);
       const w = item.warp;
@@ -192,7 +227,6 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
         compositor.drawTriangles(meshGridTriangles(w, w.showGrid.density ?? 1, w.showGrid.thicknessPx ?? 1), parseColor(w.showGrid.color ?? '#00ff88'), desc.width, desc.height);
       }
     }
-    for (const id of meshCache.keys()) if (!seen.has(id)) meshCache.delete(id);
     for (const t of new Set(masks.values())) if (t) pool.release(t);
     compositor.endFrame();
     sources.endFrame();
@@ -207,7 +241,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     core.reset();
     pool.clear(false);
     sources.forgetGl();
-    meshCache.clear();
+    geoCache.clear();
     compositor.init();
     if (lastDesc) render(lastDesc, lastTime);
     options.onContextRestored?.();

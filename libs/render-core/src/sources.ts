@@ -215,7 +215,7 @@ export class SourceManager {
     const gl = this.core.gl;
     gl.bindFramebuffer(gl.FRAMEBUFFER, s.target.framebuffer);
     gl.viewport(0, 0, w, h);
-    gl.disable(gl.BLEND);
+    this.core.blend(null);
     this.core.use(s.compiled.info);
     setUniformsSafe(s.compiled.info, { ...uniforms, time: timeMs / 1000, resolution: [w, h] });
     this.opts.drawFullscreen();

@@ -19,7 +19,8 @@ export function fitRect(mode: BackgroundFitMode, imageWidth: number, imageHeight
 export interface MaskEditorLayer {
   readonly id: string;
   readonly type: string;
-  readonly content?: { readonly src?: unknown } | null;
+  /** Only content.src is read; typed loosely so every layer kind's content fits. */
+  readonly content?: unknown;
   readonly width?: number;
   readonly height?: number;
   readonly opacity?: number;
@@ -48,7 +49,7 @@ export interface LayerBackgroundMemo {
 export function decideLayerBackground(
   layer: MaskEditorLayer, nowMs: number, last: LayerBackgroundMemo | null,
 ): LayerBackgroundDecision {
-  const src = layer.content?.src;
+  const src = layerSource(layer);
   if (!BACKGROUND_LAYER_TYPES.has(layer.type) || typeof src !== 'string' || src === '') {
     return { kind: 'unsupported', reason: `Layer type ${layer.type} is not supported as a mask background` };
   }
@@ -58,5 +59,10 @@ export function decideLayerBackground(
 
 /** The memo to keep after a 'set' decision. */
 export function layerBackgroundMemo(layer: MaskEditorLayer, nowMs: number): LayerBackgroundMemo {
-  return { key: `${layer.id}|${String(layer.content?.src ?? '')}`, atMs: nowMs };
+  return { key: `${layer.id}|${String(layerSource(layer) ?? '')}`, atMs: nowMs };
+}
+
+function layerSource(layer: MaskEditorLayer): unknown {
+  const content = layer.content;
+  return content && typeof content === 'object' ? (content as { src?: unknown }).src : undefined;
 }

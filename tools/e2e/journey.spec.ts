@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Issue 2 item 6: sign-up, demo sign-in with the protected-route redirect, a new project with an
+// image layer saved and published, and the projector drawing the same pixels as the editor.
+
+/** The stage's read-only pixel hook (libs/stage test-hook.ts); typed here to keep tools off the app graph. */
+interface StageHook {
+  readPixels(points: readonly { x: number; y: number }[]): Promise<number[][]>;
+  rendererString: string;
+}
+declare global {
+  interface Window {
+    __beamstage?: StageHook;
+  }
+}
+
+const SCREENSHOTS = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const base = () => {
+  const url = process.env['BEAMSTAGE_URL'];
+  if (!url) throw new Error('BEAMSTAGE_URL is not set: the global setup did not start the server');
+  return url;
+};
+const at = (path: string) => new URL(path, base()).toString();
+
+/** Canvas points (800x600 project) inside each quadrant of the sample image, on its ring, and outside it. */
+const PROBES = [
+  { name: 'top-left quadrant (violet)', x: 330, y: 270, expected: [124, 92, 255] },
+  { name: 'top-right quadrant (cyan)', x: 470, y: 230, expected: [34, 211, 238] },
+  { name: 'bottom-left quadrant (amber)', x: 330, y: 370, expected: [255, 181, 71] },
+  { name: 'bottom-right quadrant (magenta)', x: 460, y: 380, expected: [255, 46, 151] },
+  { name: 'ring (white)', x: 400, y: 239, expected: [255, 255, 255] },
+  { name: 'outside the layer (background)', x: 100, y: 100, expected: [0, 0, 0] },
+] as const;
+
+/** Editor and projector must agree this closely per channel. */
+const SAME_PIXEL_TOLERANCE = 6;
+/** And both must show the sample image's colours this closely (filtering at the edges of areas). */
+const EXPECTED_COLOUR_TOLERANCE = 24;
+
+async function signInOnProvider(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Screenshots wait for the 150 ms navigation bar to clear, so they show the page at rest. */
+async function settledScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await expect(page.locator('.nav-progress--on')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
+}
+
+async function readProbes(page: Page): Promise<number[][]> {
+  await page.waitForFunction(() => window.__beamstage !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(async (points) => {
+    const hook = window.__beamstage;
+    if (!hook) throw new Error('no stage hook');
+    return hook.readPixels(points);
+  }, PROBES.map(({ x, y }) => ({ x, y })));
+}
+
+test('landing page sells the product', async ({ page }) => {
+  await page.goto(at('/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Projection mapping');
+  await expect(page.getByRole('link', { name: 'Start mapping free' })).toBeVisible();
+  await settledScreenshot(page, 'landing', true);
+});
+
+test('a new user signs up through the sign-in page and lands on the dashboard', async ({ page }) => {
+  const email = `mapper-${Date.now()}@example.test`;
+  await page.goto(at('/sign-in'));
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  // On the provider's sign-in form, switch to sign-up.
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.locator('input[name=name]').fill('New Mapper');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('projection-1234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+});
+
+test('demo user: protected redirect, new project, image, save, publish, projector pixels match', async ({ browser }) => {
+  const email = process.env['BEAMSTAGE_DEMO_EMAIL'] ?? '';
+  const password = process.env['BEAMSTAGE_DEMO_PASSWORD'] ?? '';
+  expect(email, 'the server printed a demo account').toContain('@');
+
+  const studio = await browser.newContext();
+  const page = await studio.newPage();
+
+  // An unauthenticated visit to /dashboard waits for auth, then goes to /sign-in with redirect_url.
+  await page.goto(at('/dashboard'));
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  expect(new URL(page.url()).search).toBe('?redirect_url=%2Fdashboard');
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  await signInOnProvider(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+
+  // "New project" creates one through the api and opens the editor.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/projects/create') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  expect((await created).ok(), "POST /api/projects/create succeeds").toBe(true);
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+  expect(projectId).not.toBe('');
+
+  // The 800x600 canvas is drawn with WebGL.
+  const canvas = page.getByTestId('stage-canvas');
+  await expect(canvas).toHaveAttribute('width', '800');
+  await expect(canvas).toHaveAttribute('height', '600');
+  const gl = await page.evaluate(() => {
+    const c = document.querySelector('[data-testid=stage-canvas]') as HTMLCanvasElement;
+    return { webgl2: c.getContext('webgl2') !== null, renderer: window.__beamstage?.rendererString ?? '' };
+  });
+  expect(gl.webgl2, 'the stage canvas has a WebGL2 context').toBe(true);
+  expect(gl.renderer.length).toBeGreaterThan(0);
+
+  // Add the bundled sample image, save, publish.
+  await page.getByRole('button', { name: /Add image/ }).click();
+  await expect(page.locator('.layer-row')).toHaveCount(1);
+  await expect(page.locator('.layer-row__name')).toHaveText('Image 1');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok(), "POST /api/projects/update succeeds").toBe(true);
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/projects/publish'));
+  // The switch turns on once the api confirms, so click (not check) and wait for the reply.
+  await page.getByRole('switch', { name: 'Publish' }).click({ force: true });
+  expect((await published).ok(), "POST /api/projects/publish succeeds").toBe(true);
+  await expect(page.getByRole('switch', { name: 'Publish' })).toBeChecked();
+
+  const editorPixels = await readProbes(page);
+  await settledScreenshot(page, 'editor');
+
+  // The projector, in a second page with no session, draws the same image in the same place.
+  const audience = await browser.newContext();
+  const projector = await audience.newPage();
+  await projector.goto(at(`/projector/${encodeURIComponent(projectId)}`));
+  await expect(projector.locator('canvas')).toHaveAttribute('width', '800');
+  const projectorPixels = await readProbes(projector);
+  await settledScreenshot(projector, 'projector');
+
+  PROBES.forEach((probe, i) => {
+    const e = editorPixels[i] ?? [];
+    const p = projectorPixels[i] ?? [];
+    for (let c = 0; c < 3; c += 1) {
+      expect(Math.abs((e[c] ?? -999) - (p[c] ?? 999)), `${probe.name}: editor ${e} vs projector ${p}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+      expect(Math.abs((p[c] ?? -999) - probe.expected[c]!), `${probe.name}: projector ${p}, expected ${probe.expected}`).toBeLessThanOrEqual(EXPECTED_COLOUR_TOLERANCE);
+    }
+  });
+
+  // Back on the dashboard the project is listed, published.
+  await page.goto(at('/dashboard'));
+  const card = page.locator(`[data-project-id="${projectId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Published')).toBeVisible();
+  await settledScreenshot(page, 'dashboard');
+
+  // A project that does not exist says so on the projector instead of a black screen.
+  await projector.goto(at('/projector/proj_0_missing'));
+  await expect(projector.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+
+  await audience.close();
+  await studio.close();
+});

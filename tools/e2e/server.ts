@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../testing/free-port.ts';
+
+/** How long the server may take to print its ready line (PGlite boot, migrations, s3rver, keys). */
+export const SERVER_READY_TIMEOUT_MS = 120_000;
+
+export interface StartedServer {
+  readonly url: string;
+  readonly demoEmail: string;
+  readonly demoPassword: string;
+  readonly dataDir: string;
+  readonly process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const READY_LINE = /Beamstage is running at (http:\/\/\S+)/;
+const DEMO_LINE = /Demo account: (\S+)\s+password: (\S+)/;
+
+/**
+ * Starts the studio the way `npm start` does (node tools/start.mjs) with SKIP_BUILD=1 (Nx built the
+ * SPAs before e2e), a free port, a free sandbox port and a temporary data dir; resolves on the ready line.
+ */
+export async function startServer(): Promise<StartedServer> {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const port = await freePort();
+  let sandboxPort = await freePort();
+  while (sandboxPort === port) sandboxPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-e2e-'));
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // The start script forwards SIGTERM to the api; the group kill catches anything left.
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000).unref();
+    });
+  return new Promise<StartedServer>((resolve, reject) => {
+    let url = '';
+    let demo: RegExpMatchArray | null = null;
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The server did not print "Beamstage is running at" within ${SERVER_READY_TIMEOUT_MS} ms. Output:\n${output}`));
+    }, SERVER_READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (process.env['E2E_SERVER_LOG'] === '1') process.stderr.write(text);
+      demo ??= output.match(DEMO_LINE);
+      const ready = output.match(READY_LINE);
+      if (ready?.[1] && !url) url = ready[1];
+      if (url && demo) {
+        clearTimeout(timer);
+        resolve({ url: `http://localhost:${port}`, demoEmail: demo[1] ?? '', demoPassword: demo[2] ?? '', dataDir, process: child, stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code ?? signal}) before it was ready. Output:\n${output}`));
+    });
+  });
+}

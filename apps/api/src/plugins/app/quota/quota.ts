@@ -90,6 +90,36 @@ export async function reserveStorage(db: CommerceDb, userId: string, bytes: numb
   return rows[0] ? Number(rows[0].storage_bytes) : null;
 }
 
+/** A pending upload's row, written in the same statement that reserves its bytes. */
+export interface PendingObject {
+  key: string;
+  projectId: string;
+  kind: string;
+  contentType: string;
+  fileName: string;
+  expiresAt: Date;
+}
+
+/**
+ * Reserves `bytes` of the user's storage quota and records the pending object in one statement
+ * (a data-modifying CTE): both happen or neither. Returns false when the quota would be exceeded.
+ */
+export async function reserveStorageForObject(db: CommerceDb, userId: string, bytes: number, object: PendingObject): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`WITH reserved AS (
+          UPDATE users SET storage_bytes = storage_bytes + ${bytes}
+          WHERE id = ${userId} AND storage_bytes + ${bytes} <= ${planLimit('storage_limit_bytes', sql`users.plan_id`)}
+          RETURNING id
+        )
+        INSERT INTO storage_objects (key, user_id, project_id, kind, content_type, file_name, size_bytes, status, expires_at)
+        SELECT ${object.key}, reserved.id, ${object.projectId}, ${object.kind}, ${object.contentType}, ${object.fileName}, ${bytes}, 'pending', ${object.expiresAt.toISOString()}::timestamptz
+        FROM reserved
+        RETURNING key`,
+  );
+  return rows.length === 1;
+}
+
 /** Gives `bytes` back to the user's storage count (never below zero). */
 export async function releaseStorage(db: CommerceDb, userId: string, bytes: number): Promise<void> {
   await db.execute(sql`UPDATE users SET storage_bytes = GREATEST(storage_bytes - ${bytes}, 0) WHERE id = ${userId}`);

@@ -129,9 +129,13 @@ describe('uploads on the embedded store', () => {
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('Request has expired');
     expect(await storageBytes('usr_a')).toBe(100);
-    await uploads.sweepExpired('usr_a');
-    expect(await storageBytes('usr_a')).toBe(0);
+    // The abandoned reservation blocks a full-quota upload only until it is swept.
+    const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
+    const full = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'j.mp4', fileType: 'video/mp4', projectId: 'proj_a', fileSize: free.storageLimitBytes });
+    expect(await storageBytes('usr_a')).toBe(free.storageLimitBytes);
     await rejects(uploads.finalise('usr_a', created.key), 404);
+    await uploads.remove('usr_a', full.key);
+    expect(await storageBytes('usr_a')).toBe(0);
   });
 
   it('sanitises SVG masks at finalise', async () => {

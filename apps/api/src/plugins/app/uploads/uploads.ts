@@ -7,7 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Client } from 'minio';
 import { storageObjects } from '../../../db/schema/storage';
 import type { CommerceDb } from '../quota/db';
-import { getUserQuota, releaseStorage, reserveStorage } from '../quota/quota';
+import { getUserQuota, releaseStorage, reserveStorageForObject } from '../quota/quota';
 import { HttpError } from './errors';
 import { acceptedTypes, mediaTypeFor, SNIFF_BYTES, type UploadKind } from './media-types';
 import { presignPut, type PresignTarget } from './presign';
@@ -105,6 +105,7 @@ export function createUploadService(deps: UploadDeps) {
       .from(storageObjects)
       .where(and(eq(storageObjects.userId, userId), eq(storageObjects.status, 'pending'), lt(storageObjects.expiresAt, cutoff)));
     for (const { key } of stale) await discardPending(key);
+    return stale.length;
   };
 
   /** Checks size, content type and magic bytes of an uploaded object and settles its quota. */
@@ -166,30 +167,17 @@ export function createUploadService(deps: UploadDeps) {
       if (kind === 'mask' && input.fileSize === undefined) throw new HttpError(400, 'Invalid file size', 'fileSize is required for masks');
       if (input.fileSize !== undefined && (!Number.isInteger(input.fileSize) || input.fileSize <= 0)) throw new HttpError(400, 'Invalid file size');
       if (input.fileSize !== undefined && input.fileSize > type.maxBytes) throw new HttpError(413, 'File too large', `At most ${type.maxBytes} bytes for ${input.fileType}`);
-      await sweepExpired(userId);
       const reserve = input.fileSize ?? type.maxBytes;
-      if ((await reserveStorage(db, userId, reserve)) === null) {
-        const quota = await getUserQuota(db, userId);
-        throw new HttpError(413, 'Storage limit reached', `Your plan allows ${quota?.storageLimitBytes ?? 0} bytes of uploads`);
-      }
       const key = `u/${userId}/p/${input.projectId}/${randomUUID()}.${type.ext}`;
       const date = now();
       const expiresAt = new Date(date.getTime() + UPLOAD_URL_TTL_S * 1000);
-      try {
-        await db.insert(storageObjects).values({
-          key,
-          userId,
-          projectId: input.projectId,
-          kind,
-          contentType: input.fileType,
-          fileName: String(input.fileName).slice(0, 255),
-          sizeBytes: reserve,
-          status: 'pending',
-          expiresAt,
-        });
-      } catch (err) {
-        await releaseStorage(db, userId, reserve);
-        throw err;
+      const pending = { key, projectId: input.projectId, kind, contentType: input.fileType, fileName: String(input.fileName).slice(0, 255), expiresAt };
+      // Abandoned uploads only matter when they block a new one: sweep them then and try again.
+      let reserved = await reserveStorageForObject(db, userId, reserve, pending);
+      if (!reserved && (await sweepExpired(userId)) > 0) reserved = await reserveStorageForObject(db, userId, reserve, pending);
+      if (!reserved) {
+        const quota = await getUserQuota(db, userId);
+        throw new HttpError(413, 'Storage limit reached', `Your plan allows ${quota?.storageLimitBytes ?? 0} bytes of uploads`);
       }
       const uploadUrl = presignPut(deps.presign, store.bucket, key, {
         contentType: input.fileType,

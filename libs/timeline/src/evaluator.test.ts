@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { EASING_FUNCTIONS, EASING_NAMES, type EasingName } from './easing';
 import { TimelineEvaluator } from './evaluator';
@@ -80,6 +80,24 @@ describe('keyframe evaluation', () => {
     const frames = Array.from({ length: 50 }, (_, i) => kf('l', 'x', i * 10, i * 10));
     const e = evaluatorWith(frames);
     for (const t of [5, 485, 15, 250, 251, 0, 489.5, 3]) expect(e.evaluate(t).get('l')?.get('x')).toBeCloseTo(t, 9);
+  });
+
+  it('never filters or sorts the keyframe list during a frame', () => {
+    const e = evaluatorWith(Array.from({ length: 200 }, (_, i) => kf(`l${i % 10}`, i % 2 ? 'x' : 'y', i * 7, i)));
+    e.setTransitions([createTransition({ id: 't', timestamp: 0, startTime: 100, duration: 500, animations: [{ layerId: 'l1', propertyName: 'x', from: 0, to: 1, fromSceneId: 'a', toSceneId: 'b' }] })]);
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    const filter = vi.spyOn(Array.prototype, 'filter');
+    try {
+      for (let t = 0; t < 1500; t += 16) {
+        e.evaluate(t);
+        e.forEachValue(t, () => undefined);
+      }
+      expect(sort).not.toHaveBeenCalled();
+      expect(filter).not.toHaveBeenCalled();
+    } finally {
+      sort.mockRestore();
+      filter.mockRestore();
+    }
   });
 
   it('returns each keyframe value at its own time (property)', () => {

@@ -249,6 +249,20 @@ describe('timeline data changes', () => {
     expect(engine.currentValues().get('l')?.get('x')).toBe(50);
   });
 
+  it('sets the current time through settings while stopped, clamped to the content duration', () => {
+    const { engine } = setup({}, { keyframes: [kf('l', 'x', 0, 0), kf('l', 'x', 1000, 100)] });
+    engine.updateSettings({ currentTime: 400 });
+    expect(engine.getTime()).toBe(400);
+    engine.updateSettings({ currentTime: 5000 });
+    expect(engine.getTime()).toBe(1000);
+  });
+
+  it('fills settings missing from loaded data with the defaults', () => {
+    const { engine } = setup();
+    engine.loadData({ ...createEmptyTimelineData(), settings: { fps: 12 } as TimelineData['settings'] });
+    expect(engine.getData().settings).toMatchObject({ fps: 12, duration: 30000, playbackSpeed: 1, loop: false, playEndTime: 30000 });
+  });
+
   it('dispose cancels pending timers', () => {
     const { engine, clock, changes } = setup();
     engine.updateSettings({ fps: 20 });

@@ -4,7 +4,7 @@ import { TimelineEvaluator, type FrameValues } from './evaluator';
 import type { Keyframe } from './keyframe';
 import { SILENT_LOGGER, type TimelineLogger } from './logger';
 import { SceneSchedule } from './scene-schedule';
-import { clampCurrentTime, clampNumber, clampTimelineSettings, type TimelineSettings } from './settings';
+import { clampCurrentTime, clampNumber, clampTimelineSettings, createDefaultTimelineSettings, type TimelineSettings } from './settings';
 import { contentDuration, createEmptyTimelineData, type TimelineData } from './timeline-data';
 import { placeTimelineScene, type TimelineScene } from './timeline-scene';
 import { activeTransitionAt } from './transition';
@@ -133,13 +133,13 @@ export class PlaybackEngine {
 
   /** Replaces parts of the timeline data (an edit): indexes of changed lists are rebuilt and a change is emitted, debounced. */
   setData(patch: Partial<TimelineData>): void {
-    this.replaceData({ ...this.data, ...patch, settings: { ...this.data.settings, ...(patch.settings ?? {}), currentTime: this.time } });
+    this.replaceData({ ...this.data, ...patch, settings: { ...this.data.settings, currentTime: this.time, ...(patch.settings ?? {}) } });
     this.scheduleChange();
   }
 
   /** Changes settings through the spec's clamps. */
   updateSettings(patch: Partial<TimelineSettings>): void {
-    this.setData({ settings: { ...this.data.settings, ...patch } });
+    this.setData({ settings: { ...this.data.settings, currentTime: this.time, ...patch } });
   }
 
   /** Replaces the keyframe list. */
@@ -277,7 +277,8 @@ export class PlaybackEngine {
   private replaceData(data: TimelineData, force = false): void {
     const previous = this.data;
     const next: TimelineData = {
-      settings: data.settings,
+      // Older or partial files may lack settings fields: the defaults fill them before the clamps run.
+      settings: { ...createDefaultTimelineSettings(), ...data.settings },
       timelineScenes: data.timelineScenes ?? [],
       markers: data.markers ?? [],
       keyframes: data.keyframes ?? [],

@@ -140,6 +140,28 @@ describe('mask modal states', () => {
     expect(soft).toBeLessThan(255);
   });
 
+  it('eraser marks are white in the PNG, over earlier ink only', async () => {
+    const model = new MaskModel();
+    const d = new MaskDriver(model);
+    d.polygon([{ x: 100, y: 100 }, { x: 700, y: 100 }, { x: 700, y: 700 }, { x: 100, y: 700 }]);
+    d.key('e');
+    d.model.setBrushSize(40);
+    d.drag([{ x: 200, y: 400 }, { x: 600, y: 400 }]);
+    d.key('b');
+    d.drag([{ x: 400, y: 300 }, { x: 400, y: 500 }]); // ink after the eraser covers it again
+    const blob = await renderMaskPng(model.getState().items);
+    if (!blob) throw new Error('no png');
+    const bmp = await createImageBitmap(blob);
+    const c = document.createElement('canvas');
+    c.width = 800; c.height = 800;
+    const ctx = c.getContext('2d');
+    ctx?.drawImage(bmp, 0, 0);
+    const red = (x: number, y: number) => ctx?.getImageData(x, y, 1, 1).data[0];
+    expect(red(300, 400)).toBe(255); // erased
+    expect(red(300, 300)).toBe(0); // ink beside the eraser track
+    expect(red(400, 400)).toBe(0); // brush over the eraser
+  });
+
   it('openMaskModal shows the modal from anywhere; a new opening starts empty with no background', async () => {
     render(<MaskModalHost projectId="p1" />);
     expect(q('[role="dialog"]')).toBeNull();

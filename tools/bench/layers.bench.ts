@@ -10,7 +10,7 @@ import {
 import type { Command, Keyframe, LayerId, LayerType, ProjectDoc } from '@beamstage/layers';
 
 const TYPES: LayerType[] = ['image', 'video', 'url', 'html', 'fragment-shader', 'giphy', 'p5js', 'mask', 'dom_mask', 'rtmp'];
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);

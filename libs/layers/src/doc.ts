@@ -45,16 +45,19 @@ export interface ProjectDoc {
 export function listToMap<T extends { id: string }>(list: readonly T[]): Record<string, Ordered<T>> {
   const keys = evenKeys(list.length);
   const out: Record<string, Ordered<T>> = {};
-  list.forEach((item, i) => {
+  // One deep copy of the whole list is much cheaper than one per entry.
+  const copies = cloneJson(list) as Ordered<T>[];
+  copies.forEach((item, i) => {
     if (Object.prototype.hasOwnProperty.call(out, item.id)) return;
-    out[item.id] = { ...cloneJson(item), order: keys[i]! };
+    item.order = keys[i]!;
+    out[item.id] = item;
   });
   return out;
 }
 
 /** Map to list sorted by order key then id, without the order keys. Never sorts the input in place. */
 export function mapToList<T extends { id: string }>(map: Record<string, Ordered<T>>): T[] {
-  const entries = Object.values(map).map((e) => cloneJson(e));
+  const entries = cloneJson(Object.values(map));
   entries.sort(compareOrdered);
   return entries.map((e) => {
     const { order: _order, ...rest } = e;

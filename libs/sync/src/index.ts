@@ -4,3 +4,9 @@ export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_
 export type { ConnectionState, ConnectionStatus } from './client/connection-status';
 export { TicketedSocketAdapter } from './client/ticketed-socket-adapter';
 export type { SocketLike, TicketResult, TicketedSocketOptions } from './client/ticketed-socket-adapter';
+export { channelOf } from './client/ephemeral-channel';
+export type { EphemeralChannel } from './client/ephemeral-channel';
+export { createPresence, parsePresence, sanitizeName, PRESENCE_TIMEOUT_MS, SILENCE_CHECK_MS, PRESENCE_HEARTBEAT_MS, PRESENCE_NAME_MAX_CHARS } from './client/presence';
+export type { Presence, PresenceState, RemotePresence } from './client/presence';
+export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_MAX_MS } from './client/drag-channel';
+export type { DragMessage, DragValues } from './client/drag-channel';

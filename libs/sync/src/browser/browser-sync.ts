@@ -1,0 +1,101 @@
+import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import { Repo, type DocHandle, type DocumentId } from '@automerge/automerge-repo/slim';
+import type { ProjectDoc } from '@beamstage/layers';
+import { createSystemClock, type Clock } from '@beamstage/timeline';
+import type { ConnectionState } from '../client/connection-status';
+import { TicketedSocketAdapter, type SocketLike, type TicketResult } from '../client/ticketed-socket-adapter';
+import { normalizeOnRemoteChange } from '../document/project-document';
+import { loadAutomerge } from './automerge-wasm';
+
+/** Spec: a denied collaboration room is only logged as a warning; the status shows this text. */
+export const ROOM_DENIED_MESSAGE = 'Real-time collaboration is not available for this project';
+
+export interface BrowserSyncOptions {
+  /** The api origin, e.g. http://localhost:3000. */
+  apiOrigin: string;
+  projectId: string;
+  /** The signed-in user's access token, or null for an anonymous projector. */
+  getToken: () => Promise<string | null>;
+  onState?: (state: ConnectionState) => void;
+  clock?: Clock;
+  /** IndexedDB database name (tests use their own). */
+  databaseName?: string;
+}
+
+/** A project's live document in the browser: IndexedDB, the /sync socket and BroadcastChannel. */
+export interface BrowserSync {
+  repo: Repo;
+  adapter: TicketedSocketAdapter;
+  /** The document handle, once the first ticket named it (or the last known id from this browser). */
+  handle(): Promise<DocHandle<ProjectDoc>>;
+  close(): Promise<void>;
+}
+
+const browserClock = (): Clock =>
+  createSystemClock({
+    now: () => performance.now(),
+    wallNow: () => Date.now(),
+    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
+    clearTimeout: (h) => globalThis.clearTimeout(h as number),
+  });
+
+const docIdKey = (projectId: string) => `beamstage:sync-doc:${projectId}`;
+
+/** Opens the live document of a project (loads the wasm first). */
+export async function openBrowserSync(options: BrowserSyncOptions): Promise<BrowserSync> {
+  await loadAutomerge();
+  let documentId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId)) ?? null;
+  let resolveDocId: (id: string) => void = () => undefined;
+  const docIdKnown = new Promise<string>((resolve) => (resolveDocId = resolve));
+  if (documentId) resolveDocId(documentId);
+
+  const getTicketUrl = async (): Promise<TicketResult> => {
+    const token = await options.getToken();
+    const res = await fetch(`${options.apiOrigin}/api/sync/ticket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ projectId: options.projectId }),
+    });
+    if (res.status === 401 || res.status === 403 || res.status === 404) {
+      console.warn(`Sync room denied for ${options.projectId} (${res.status})`);
+      return { denied: ROOM_DENIED_MESSAGE };
+    }
+    if (!res.ok) throw new Error(`ticket ${res.status}`); // retried with backoff
+    const body = (await res.json()) as { url: string; documentId: string };
+    documentId = body.documentId;
+    globalThis.localStorage?.setItem(docIdKey(options.projectId), body.documentId);
+    resolveDocId(body.documentId);
+    const ws = new URL(body.url, options.apiOrigin);
+    ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
+    return { url: ws.href };
+  };
+
+  const adapter = new TicketedSocketAdapter({
+    getTicketUrl,
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    clock: options.clock ?? browserClock(),
+    ...(options.onState ? { onState: options.onState } : {}),
+  });
+  const repo = new Repo({
+    storage: new IndexedDBStorageAdapter(options.databaseName ?? 'beamstage-sync'),
+    network: [adapter, new BroadcastChannelNetworkAdapter({ channelName: `beamstage-sync-${options.projectId}` })],
+  });
+  let handlePromise: Promise<DocHandle<ProjectDoc>> | null = null;
+  return {
+    repo,
+    adapter,
+    handle() {
+      handlePromise ??= docIdKnown.then(async (id) => {
+        const handle = await repo.find<ProjectDoc>(id as DocumentId);
+        normalizeOnRemoteChange(handle);
+        return handle;
+      });
+      return handlePromise;
+    },
+    async close() {
+      adapter.disconnect();
+      await repo.shutdown().catch(() => undefined);
+    },
+  };
+}

@@ -82,8 +82,10 @@ export function normalizeDoc(doc: ProjectDoc): number {
       changes++;
     }
   }
-  const list = Object.values(doc.layers).slice();
-  list.sort((a, b) => (safeKey(a) !== safeKey(b) ? (safeKey(a) < safeKey(b) ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Sort once on precomputed keys (a missing key sorts first and is re-keyed below).
+  const keyed = Object.values(doc.layers).map((l) => ({ k: safeKey(l), id: l.id as string, l }));
+  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const list = keyed.map((e) => e.l);
   const wanted = legalOrder(list);
   const badKeys = list.some((l) => !isOrderKey(l.order));
   const moved = wanted.some((l, i) => l !== list[i]);

@@ -5,13 +5,13 @@ import { normalizeBlendMode } from '../blend';
 import { DUPLICATE_OFFSET_PX, NUDGE_PX, NUDGE_SHIFT_PX, WARP_HANDLE_SIZE_MAX_PX, WARP_HANDLE_SIZE_MIN_PX } from '../defaults';
 import type { DocLayer, ProjectDoc } from '../doc';
 import { orderedLayers } from '../doc';
-import { isDomLayerType, layerGroup } from '../groups';
+import { isDomLayerType, isMaskType, layerGroup } from '../groups';
 import type { LayerId, RandomBytes } from '../ids';
 import { createLayerId, defaultRandomBytes } from '../ids';
 import { cloneJson } from '../json';
 import type { Logger } from '../logger';
 import { MSG_INVALID_CANVAS_SIZE, MSG_WARP_POINTS_COUNT, silentLogger } from '../logger';
-import { normalizeDoc } from '../normalize';
+import { layerRectCorners, normalizeDoc } from '../normalize';
 import { evenKeys, keyBetween } from '../order-key';
 import type { CanvasSettings, Layer, LayerBase, LayerWarp, Point } from '../types';
 import { scaleRotatePoints, translatePoints } from './geometry';
@@ -164,7 +164,10 @@ export function updateLayer(doc: ProjectDoc, id: string, patch: LayerPatch, ctx:
     if (pts !== layer.warp.points) layer.warp.points = pts;
   }
   if (layer.type === 'html' && typeof patch.properties?.interactive === 'boolean') layer.locked = patch.properties.interactive;
-  normalizeDoc(doc);
+  // An update never changes type or order, so only this layer's own invariants can break:
+  // no full normalise pass (it sorts every layer) on the hottest path.
+  if (isMaskType(layer.type) && layer.blendMode !== 'subtract') layer.blendMode = 'subtract';
+  if (!Array.isArray(layer.warp.points) || layer.warp.points.length !== 4) layer.warp.points = layerRectCorners(layer);
   return true;
 }
 

@@ -126,11 +126,17 @@ export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], c
 
 /** Layers in list order (index 0 is the front). */
 export function orderedLayers(doc: Pick<ProjectDoc, 'layers'>): DocLayer[] {
-  const list = Object.values(doc.layers);
-  return list.slice().sort(compareOrdered);
+  return sortByOrder(Object.values(doc.layers));
 }
 
 /** Scenes in list order. */
 export function orderedScenes(doc: Pick<ProjectDoc, 'scenes'>): DocScene[] {
-  return Object.values(doc.scenes).slice().sort(compareOrdered);
+  return sortByOrder(Object.values(doc.scenes));
+}
+
+/** A new array sorted by order key then id; keys are read once (they may sit behind a proxy). */
+export function sortByOrder<T extends { order: string; id: string }>(items: readonly T[]): T[] {
+  const keyed = items.map((item) => ({ k: item.order, id: item.id, item }));
+  keyed.sort((a, b) => (a.k !== b.k ? (a.k < b.k ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return keyed.map((e) => e.item);
 }

@@ -39,7 +39,7 @@ export {
   MSG_INVALID_CANVAS, MSG_LAYERS_NOT_ARRAY, MSG_MISSING_ID, MSG_MISSING_VERSION, msgLayerMissingProperties, validateProject,
 } from './validate';
 export type { ValidationResult } from './validate';
-export { listToMap, mapToList, orderedLayers, orderedScenes, toDoc, toJson } from './doc';
+export { listToMap, mapToList, orderedLayers, orderedScenes, sortByOrder, toDoc, toJson } from './doc';
 export type { DocLayer, DocScene, Ordered, ProjectDoc, TimelineDoc } from './doc';
 export {
   PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, TIMELINE_FPS_MAX, TIMELINE_FPS_MIN, TIMELINE_MIN_DURATION_MS, layerRectCorners,

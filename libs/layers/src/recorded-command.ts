@@ -11,6 +11,11 @@ export interface CommandScope {
   scenes?: readonly string[] | 'all';
   canvas?: boolean;
   warpPoints?: boolean;
+  /**
+   * False when the operation cannot change any other layer's order, type or blend mode (updates,
+   * warp edits, nudges, canvas): then those are not captured for every layer. Default true.
+   */
+  layout?: boolean;
 }
 
 /** A command that exposes the operation's result after its first execute. */
@@ -76,7 +81,7 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       const layerIds = ids(scope.layers, doc.layers);
       const sceneIds = ids(scope.scenes, doc.scenes);
       const lightsBefore = new Map<string, Light>();
-      for (const id of keysBefore) if (!layerIds.has(id)) lightsBefore.set(id, light(doc.layers[id]!));
+      if (scope.layout !== false) for (const id of keysBefore) if (!layerIds.has(id)) lightsBefore.set(id, light(doc.layers[id]!));
       const b: Snapshot = { layers: take(doc.layers, layerIds), lights: lightsBefore, scenes: take(doc.scenes, sceneIds) };
       if (scope.canvas) b.canvas = cloneJson(doc.canvas);
       if (scope.warpPoints) b.warpPoints = cloneJson(doc.warpPoints);

@@ -30,12 +30,12 @@ export function moveLayerCommand(id: LayerId, toIndex: number): RecordedCommand<
 }
 
 export function updateLayerCommand(id: LayerId, patch: LayerPatch, ctx: OpContext = {}): RecordedCommand<boolean> {
-  return recordCommand('updateLayer', 'Update layer', { layers: [id] }, (doc) => updateLayer(doc, id, patch, ctx));
+  return recordCommand('updateLayer', 'Update layer', { layers: [id], layout: false }, (doc) => updateLayer(doc, id, patch, ctx));
 }
 
 /** Several layer updates as one command (the batched flush). */
 export function updateLayersCommand(updates: ReadonlyMap<LayerId, LayerPatch>, ctx: OpContext = {}): RecordedCommand<number> {
-  return recordCommand('updateLayer', 'Update layers', { layers: [...updates.keys()] }, (doc) => {
+  return recordCommand('updateLayer', 'Update layers', { layers: [...updates.keys()], layout: false }, (doc) => {
     let n = 0;
     for (const [id, patch] of updates) if (updateLayer(doc, id, patch, ctx)) n++;
     return n;
@@ -43,21 +43,21 @@ export function updateLayersCommand(updates: ReadonlyMap<LayerId, LayerPatch>, c
 }
 
 export function warpPointsCommand(id: LayerId, points: readonly Point[], ctx: OpContext = {}): RecordedCommand<boolean> {
-  return recordCommand('updateWarpPoints', 'Edit warp points', { layers: [id] }, (doc) => setLayerWarpPoints(doc, id, points, ctx));
+  return recordCommand('updateWarpPoints', 'Edit warp points', { layers: [id], layout: false }, (doc) => setLayerWarpPoints(doc, id, points, ctx));
 }
 
 export function projectWarpPointsCommand(points: readonly Point[], ctx: OpContext = {}): RecordedCommand<boolean> {
-  return recordCommand('updateWarpPoints', 'Edit project warp points', { warpPoints: true }, (doc) => setProjectWarpPoints(doc, points, ctx));
+  return recordCommand('updateWarpPoints', 'Edit project warp points', { warpPoints: true, layout: false }, (doc) => setProjectWarpPoints(doc, points, ctx));
 }
 
 export function toggleWarpCommand(id: LayerId): RecordedCommand<boolean> {
-  return recordCommand('toggleWarp', 'Toggle warp', { layers: [id] }, (doc) => toggleWarp(doc, id));
+  return recordCommand('toggleWarp', 'Toggle warp', { layers: [id], layout: false }, (doc) => toggleWarp(doc, id));
 }
 
 export function nudgeLayerCommand(id: LayerId, direction: NudgeDirection, shift: boolean): RecordedCommand<boolean> {
-  return recordCommand('nudgeLayer', 'Nudge layer', { layers: [id] }, (doc) => nudgeLayer(doc, id, direction, shift));
+  return recordCommand('nudgeLayer', 'Nudge layer', { layers: [id], layout: false }, (doc) => nudgeLayer(doc, id, direction, shift));
 }
 
 export function updateCanvasCommand(patch: Partial<CanvasSettings>, ctx: OpContext = {}): RecordedCommand<boolean> {
-  return recordCommand('updateCanvas', 'Update canvas', { canvas: true }, (doc) => updateCanvas(doc, patch, ctx));
+  return recordCommand('updateCanvas', 'Update canvas', { canvas: true, layout: false }, (doc) => updateCanvas(doc, patch, ctx));
 }

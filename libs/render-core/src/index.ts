@@ -1,4 +1,4 @@
-export { createRenderer } from './renderer';
+export { TEXTURE_MEMORY_CHECK_MS, createRenderer } from './renderer';
 export type { Renderer, RendererOptions } from './renderer';
 export type { Corners, CornersWarp, MaskRef, MeshWarp, PatternKind, Point, RenderDescription, RenderFilters, RenderItem, RenderSource, Warp } from './types';
 export { BLEND_MODES, FILTER_BLEND_FALLBACK, GL_BLENDS, effectiveBlendMode, needsShaderCompositing, normalizeBlendMode } from './blend-modes';

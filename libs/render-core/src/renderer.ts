@@ -11,6 +11,9 @@ import { SourceManager } from './sources';
 import type { RenderDescription, RenderItem } from './types';
 import type { ShaderError } from './user-shader';
 
+/** Spec section 9: how often the texture cache is checked for textures to reclaim. */
+export const TEXTURE_MEMORY_CHECK_MS = 30_000;
+
 /** Options for createRenderer. */
 export interface RendererOptions {
   /** Called after an image texture arrived and the renderer drew the last description again. */
@@ -76,6 +79,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   let lastTime = 0;
   let lost = false;
   let disposed = false;
+  let lastMemoryCheck = performance.now();
   // Geometry per item id, reused while the warp (mesh) or the corners (quad) are unchanged.
   const geoCache = new Map<string, { warp: unknown; corners: number[] | null; geometry: ItemGeometry }>();
   let frameQuads = new Float32Array(64 * 4 * FLOATS_PER_VERTEX);
@@ -230,6 +234,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     for (const t of new Set(masks.values())) if (t) pool.release(t);
     compositor.endFrame();
     sources.endFrame();
+    const now = performance.now();
+    if (now - lastMemoryCheck >= TEXTURE_MEMORY_CHECK_MS) {
+      lastMemoryCheck = now;
+      sources.images.cleanup();
+    }
   }
 
   const onLost = (e: Event): void => {

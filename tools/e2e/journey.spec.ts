@@ -70,6 +70,22 @@ test('landing page sells the product', async ({ page }) => {
   await settledScreenshot(page, 'landing', true);
 });
 
+test('site: pricing shows the api error, docs redirect, unknown paths get the 404 page', async ({ page }) => {
+  // Signed out, checkout asks for a sign-in (the api's 401 text plus a link back to /pricing).
+  await page.goto(at('/pricing'));
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Sign in to choose a plan' })).toBeVisible();
+
+  await page.goto(at('/docs/self-hosting'));
+  expect(new URL(page.url()).pathname).toBe('/documentation/self-hosting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-hosting' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'DATABASE_URL' })).toBeVisible();
+
+  const missing = await page.goto(at('/no-such-page'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This surface is dark.' })).toBeVisible();
+});
+
 test('a new user signs up through the sign-in page and lands on the dashboard', async ({ page }) => {
   const email = `mapper-${Date.now()}@example.test`;
   await page.goto(at('/sign-in'));
@@ -161,6 +177,11 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await expect(card).toBeVisible();
   await expect(card.getByText('Published')).toBeVisible();
   await settledScreenshot(page, 'dashboard');
+
+  // Signed in, the pricing page's checkout reaches the api, which says billing is off.
+  await page.goto(at('/pricing'));
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Billing is not configured');
 
   // A project that does not exist says so on the projector instead of a black screen.
   await projector.goto(at('/projector/proj_0_missing'));

@@ -1,6 +1,7 @@
 import { Badge, Button, LinkButton, NavBar } from '@beamstage/ui';
 import { useState } from 'react';
 import { startCheckout } from '../checkout';
+import { cachedAccessToken } from '../session-token';
 import { SITE_LINKS } from './site-links';
 
 interface Plan {
@@ -44,15 +45,15 @@ const PLANS: readonly Plan[] = [
 /** The plans, with checkout through the api. */
 export function Pricing() {
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; needsSignIn: boolean } | null>(null);
 
   async function choose(plan: Plan) {
     setError(null);
     setBusy(plan.id);
-    const result = await startCheckout(plan.id);
+    const result = await startCheckout(plan.id, await cachedAccessToken());
     setBusy(null);
     if (result.ok) window.location.assign(result.url);
-    else setError(result.message);
+    else setError({ message: result.message, needsSignIn: result.needsSignIn });
   }
 
   return (
@@ -64,7 +65,13 @@ export function Pricing() {
         <p className="section__lead">Start free. Upgrade when the show gets bigger. Self-host for free, always.</p>
         {error ? (
           <div className="notice notice--error" role="alert">
-            {error}
+            {error.message}
+            {error.needsSignIn ? (
+              <>
+                {' · '}
+                <a href="/sign-in?redirect_url=%2Fpricing">Sign in to choose a plan</a>
+              </>
+            ) : null}
           </div>
         ) : null}
         <div className="plans">

@@ -19,11 +19,17 @@ export interface PlanDefinition {
   sortOrder: number;
 }
 
-/** The catalogue: a free tier and two paid tiers. The numbers are the product's, in one place. */
+/** "Unlimited" projects on the paid tiers, as a number the atomic check can compare with. */
+export const UNLIMITED_PROJECTS = 100_000;
+
+/**
+ * The catalogue: a free tier and two paid tiers, the numbers the pricing page
+ * (apps/site/src/pages/Pricing.tsx) shows. GET /api/billing/plans serves them.
+ */
 export const PLAN_CATALOGUE: readonly PlanDefinition[] = [
-  { id: 'free', name: 'Free', projectLimit: 3, storageLimitBytes: 100 * MB, aiDailyLimit: 5, priceCents: 0, sortOrder: 0 },
-  { id: 'pro', name: 'Pro', projectLimit: 50, storageLimitBytes: 10 * GB, aiDailyLimit: 100, priceCents: 1200, sortOrder: 1 },
-  { id: 'studio', name: 'Studio', projectLimit: 500, storageLimitBytes: 100 * GB, aiDailyLimit: 500, priceCents: 4900, sortOrder: 2 },
+  { id: 'free', name: 'Free', projectLimit: 3, storageLimitBytes: 500 * MB, aiDailyLimit: 5, priceCents: 0, sortOrder: 0 },
+  { id: 'pro', name: 'Pro', projectLimit: UNLIMITED_PROJECTS, storageLimitBytes: 20 * GB, aiDailyLimit: 50, priceCents: 1900, sortOrder: 1 },
+  { id: 'studio', name: 'Studio', projectLimit: UNLIMITED_PROJECTS, storageLimitBytes: 200 * GB, aiDailyLimit: 250, priceCents: 5900, sortOrder: 2 },
 ];
 
 /** The plan users fall back to when theirs is missing. */

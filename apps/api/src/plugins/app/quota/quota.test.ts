@@ -20,7 +20,7 @@ afterAll(() => close());
 describe('plans and quotas', () => {
   it('reads the project limit from the plan table, falling back to free', async () => {
     expect(await getProjectLimit(db, 'usr_a')).toBe(3);
-    expect(await getProjectLimit(db, 'usr_pro')).toBe(50);
+    expect(await getProjectLimit(db, 'usr_pro')).toBe(PLAN_CATALOGUE.find((p) => p.id === 'pro')!.projectLimit);
     expect(await getProjectLimit(db, 'usr_gone_plan')).toBe(3);
     expect(await getProjectLimit(db, 'usr_nobody')).toBe(0);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../../../tools/testing/fake-openai';
 import { startFakeStripe, type FakeStripe } from '../../../../../../tools/testing/fake-stripe';
 import { projectMembers, projects } from '../../../db/schema/index';
+import { PLAN_CATALOGUE } from '../../../plugins/app/quota/plans';
 import { createTestApp, signTestToken, unsignedToken, type TestApp } from '../../../testing/test-app';
 
 const WEBHOOK_SECRET = 'whsec_routes';
@@ -165,7 +166,7 @@ describe('commerce routes on the full app', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => send(payload, signature)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(results.filter((r) => r.json().duplicate === false)).toHaveLength(1);
-    expect((await call('other', 'GET', '/api/ai-usage')).json().dailyLimit).toBe(100);
+    expect((await call('other', 'GET', '/api/ai-usage')).json().dailyLimit).toBe(PLAN_CATALOGUE.find((p) => p.id === 'pro')!.aiDailyLimit);
   });
 
   it('50 concurrent AI requests with one generation left: exactly one succeeds', async () => {
@@ -177,6 +178,20 @@ describe('commerce routes on the full app', () => {
     const winner = results.find((r) => r.statusCode === 200)!.json();
     expect(Object.keys(winner).sort()).toEqual(['code', 'name', 'type']);
     expect((await call('viewer', 'GET', '/api/ai-usage')).json()).toMatchObject({ remaining: 0 });
+  });
+
+  it('lists the plans for the pricing page without auth', async () => {
+    const res = await t.app.inject('/api/billing/plans');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.billingEnabled).toBe(true);
+    expect(body.plans.map((p: { id: string; purchasable: boolean }) => [p.id, p.purchasable])).toEqual([
+      ['free', false],
+      ['pro', true],
+      ['studio', false],
+    ]);
+    expect(body.plans[0]).toMatchObject({ projectLimit: 3, aiDailyLimit: 5 });
+    expect(JSON.stringify(body)).not.toContain('price_');
   });
 
   it('prompts beyond the cap are refused by the schema', async () => {

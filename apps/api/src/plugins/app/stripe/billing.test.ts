@@ -102,6 +102,17 @@ describe('billing with the real stripe SDK against the fake', () => {
     expect((await readTestUser(db, 'usr_c'))!).toMatchObject({ planId: 'pro', stripeCustomerId: 'cus_c' });
   });
 
+  it('does not grant a plan for a completed but unpaid checkout', async () => {
+    const { body, signature } = signed({
+      id: 'evt_unpaid',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', client_reference_id: 'usr_b', customer: 'cus_b', payment_status: 'unpaid', metadata: { planId: 'studio' } } },
+    });
+    expect(await billing.handleWebhook(body, signature)).toEqual({ received: true, duplicate: false });
+    expect((await readTestUser(db, 'usr_b'))!.planId).toBe('free');
+  });
+
   it('follows subscription updates and cancellation by customer', async () => {
     const sub = (id: string, type: string, status: string, price: string) =>
       signed({ id, object: 'event', type, data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_c', status, items: { data: [{ price: { id: price } }] } } } });

@@ -79,6 +79,9 @@ export function createBillingService(deps: { db: CommerceDb; stripe: Stripe; web
         const userId = session.client_reference_id;
         const planId = session.metadata?.planId;
         if (!userId || !planId) return;
+        // Delayed payment methods complete the session before the money arrives; the subscription
+        // events set the plan once it is active.
+        if (session.payment_status === 'unpaid') return;
         const known = await tx.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
         if (!known[0]) return;
         const customer = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);

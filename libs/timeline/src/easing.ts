@@ -20,12 +20,12 @@ export const EASING_FUNCTIONS: Readonly<Record<EasingName, EasingFunction>> = {
   linear: (p) => p,
   /** f(p) = p^2 */
   'ease-in': (p) => p * p,
-  /** f(p) = 1 - (1 - p)^2 = p(2 - p) */
-  'ease-out': (p) => p * (2 - p),
+  /** f(p) = 1 - (1 - p)^2 (written so, not as p(2 - p), because that form is not monotonic in floating point near 1) */
+  'ease-out': (p) => 1 - (1 - p) * (1 - p),
   /** f(p) = 2p^2 for p < 1/2, else 1 - 2(1 - p)^2 */
   'ease-in-out': (p) => (p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p)),
-  /** f(p) = 3p^2 - 2p^3 (smoothstep) */
-  smooth: (p) => p * p * (3 - 2 * p),
+  /** f(p) = 3p^2 - 2p^3 (smoothstep), evaluated as 1 - f(1 - p) above 1/2 so rounding stays monotonic near 1 */
+  smooth: (p) => (p <= 0.5 ? p * p * (3 - 2 * p) : 1 - (1 - p) * (1 - p) * (1 + 2 * p)),
 };
 
 /** True when name is one of the five easing names. */
@@ -51,10 +51,10 @@ export function applyEasingCode(code: number, p: number): number {
     case 1:
       return p * p;
     case 2:
-      return p * (2 - p);
+      return 1 - (1 - p) * (1 - p);
     case 3:
       return p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p);
     default:
-      return p * p * (3 - 2 * p);
+      return p <= 0.5 ? p * p * (3 - 2 * p) : 1 - (1 - p) * (1 - p) * (1 + 2 * p);
   }
 }

@@ -28,9 +28,9 @@ export type { AnimatableProperty, Keyframe, SceneReference } from './keyframe';
 export { createMarker } from './marker';
 export type { Marker } from './marker';
 export { createTransition, isTransitionActive } from './transition';
-export type { Transition, TransitionAnimation } from './transition';
+export type { SceneTransition, Transition, TransitionAnimation } from './transition';
 export { createTimelineScene, placeTimelineScene, placeTimelineSceneStart, timelineSceneEnd } from './timeline-scene';
-export type { TimelineScene } from './timeline-scene';
+export type { TimelineScene, TimelineSceneEntry } from './timeline-scene';
 export {
   clampCurrentTime,
   clampDuration,
@@ -60,3 +60,5 @@ export { applyAnimatedProperty, applyAnimatedValues } from './apply-to-layer';
 export type { AnimatableLayerFields, WarpPoint } from './apply-to-layer';
 export { PlaybackEngine, createPlaybackEngine } from './playback-engine';
 export type { PlaybackEngineOptions, PlaybackHooks, PlaybackState } from './playback-engine';
+export { timelineBlockFromData, timelineDataFromBlock } from './timeline-block';
+export type { TimelineBlock, TimelineSessionSettings } from './timeline-block';

@@ -8,7 +8,8 @@ export interface Marker {
   time: number;
   /** CSS colour; #ff4444 by default. */
   color: string;
-  metadata: { created: number };
+  /** Wall-clock ms from createMarker; old files hold ISO strings, kept as given. */
+  metadata: { created: number | string };
 }
 
 /** Builds a marker; colour defaults to #ff4444, created is wall-clock ms. */

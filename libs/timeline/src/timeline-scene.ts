@@ -9,8 +9,8 @@ export interface TimelineScene {
   startTime: number;
   /** Milliseconds; 1000 by default. */
   duration: number;
-  /** Wall-clock milliseconds. */
-  metadata: { created: number; modified: number };
+  /** Wall-clock ms from createTimelineScene; old files hold ISO strings, kept as given. */
+  metadata: { created: number | string; modified: number | string };
   /** The scene's display name, when the editor copied it onto the entry. */
   name?: string;
   /** The scene object itself, when the caller attached it (spec: the playback engine also reads it). */
@@ -38,6 +38,9 @@ export function createTimelineScene(input: {
   if (input.scene !== undefined) entry.scene = input.scene;
   return entry;
 }
+
+/** The exchange format's name for a timeline scene entry (the same type). */
+export type TimelineSceneEntry = TimelineScene;
 
 /** End time (exclusive) of an entry. */
 export function timelineSceneEnd(entry: Pick<TimelineScene, 'startTime' | 'duration'>): number {

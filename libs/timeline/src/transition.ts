@@ -27,6 +27,9 @@ export interface Transition {
   timestamp: number;
 }
 
+/** The project file's name for a transition (the same type). */
+export type SceneTransition = Transition;
+
 /** Builds a transition: start 0, duration 1000 ms and smooth easing unless given. */
 export function createTransition(input: {
   id: string;

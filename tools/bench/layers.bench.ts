@@ -17,10 +17,16 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+// The machine is shared: CPU time of this process is reported beside wall time for the main figures.
+let lastCpuMs = 0;
 function time(fn: () => void): number {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   fn();
-  return performance.now() - t0;
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  lastCpuMs = (c.user + c.system) / 1000;
+  return wall;
 }
 
 function makeDoc(n: number): ProjectDoc {
@@ -54,6 +60,8 @@ function nextCommand(doc: ProjectDoc, i: number): Command {
 const OPS = 1000;
 const applyMs: number[] = [];
 const undoMs: number[] = [];
+const applyCpu: number[] = [];
+const undoCpu: number[] = [];
 const baselineMs: number[] = [];
 for (let r = 0; r < REPEATS; r++) {
   seed = 12345 + r;
@@ -61,7 +69,9 @@ for (let r = 0; r < REPEATS; r++) {
   const start = cloneJson(doc);
   const history = new CommandHistory(OPS);
   applyMs.push(time(() => { for (let i = 0; i < OPS; i++) history.execute(doc, nextCommand(doc, i)); }));
+  applyCpu.push(lastCpuMs);
   undoMs.push(time(() => { while (history.undo(doc)); }));
+  undoCpu.push(lastCpuMs);
   if (!isDeepStrictEqual(doc, start)) throw new Error('undo did not restore the start state');
   // Baseline: the naive undo that snapshots the whole document before every operation.
   seed = 12345 + r;
@@ -123,8 +133,10 @@ const rt = median(rtMs);
 const parse = median(parseMs);
 
 const f = (n: number) => Number(n.toFixed(4));
-console.log(`layers bench (median of ${REPEATS} runs, node ${process.version})`);
+const load = (await import('node:os')).loadavg()[0]!;
+console.log(`layers bench (median of ${REPEATS} runs, node ${process.version}, load average ${load.toFixed(1)})`);
 console.log(`1000 ops on 200 layers: apply ${apply.toFixed(1)} ms (${(apply / OPS * 1000).toFixed(1)} us/op), undo ${undo.toFixed(1)} ms (${(undo / OPS * 1000).toFixed(1)} us/op)`);
+console.log(`  process CPU time: apply ${median(applyCpu).toFixed(1)} ms (${(median(applyCpu) / OPS * 1000).toFixed(1)} us/op), undo ${median(undoCpu).toFixed(1)} ms`);
 console.log(`  baseline, whole-document snapshot per op: ${snapBase.toFixed(1)} ms; ratio apply/baseline ${(apply / snapBase).toFixed(2)}`);
 console.log(`normalise 1000 layers: already normal ${normal.toFixed(2)} ms, all DOM layers misplaced ${repair.toFixed(2)} ms (${(repair / 1000 * 1000).toFixed(2)} us/layer)`);
 console.log(`  baseline, ordering the 1000 layers alone: ${sort.toFixed(2)} ms; ratio normal/baseline ${(normal / sort).toFixed(2)}`);
@@ -136,6 +148,7 @@ console.log(JSON.stringify({
   ops: OPS,
   opsLayers: 200,
   applyMs: f(apply), applyUsPerOp: f(apply / OPS * 1000), undoMs: f(undo), undoUsPerOp: f(undo / OPS * 1000),
+  applyCpuMs: f(median(applyCpu)), undoCpuMs: f(median(undoCpu)), loadAverage: f(load),
   snapshotBaselineMs: f(snapBase), applyVsSnapshotBaseline: f(apply / snapBase),
   normalize1000NormalMs: f(normal), normalize1000RepairMs: f(repair), orderOnlyBaselineMs: f(sort), normalizeVsOrderBaseline: f(normal / sort),
   roundTrip100x2000Ms: f(rt), migrateMs: f(median(migrateMs)), toDocMs: f(median(toDocMs)), toJsonMs: f(median(toJsonMs)),

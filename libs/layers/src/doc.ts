@@ -3,7 +3,7 @@
 import { CURRENT_SCHEMA_VERSION } from './defaults';
 import type { ProjectId } from './ids';
 import { cloneJson } from './json';
-import { compareOrdered, evenKeys } from './order-key';
+import { evenKeys } from './order-key';
 import type { Keyframe, Marker, SceneTransition, TimelineSceneEntry } from './timeline-types';
 import type { Asset, CanvasSettings, HistoryJson, Layer, Point, ProjectJson, ProjectMetadata, Scene } from './types';
 
@@ -57,12 +57,10 @@ export function listToMap<T extends { id: string }>(list: readonly T[]): Record<
 
 /** Map to list sorted by order key then id, without the order keys. Never sorts the input in place. */
 export function mapToList<T extends { id: string }>(map: Record<string, Ordered<T>>): T[] {
-  const entries = cloneJson(Object.values(map));
-  entries.sort(compareOrdered);
-  return entries.map((e) => {
-    const { order: _order, ...rest } = e;
-    return rest as unknown as T;
-  });
+  const entries = sortByOrder(cloneJson(Object.values(map)));
+  // The entries are our own copies, so dropping the key in place is safe.
+  for (const e of entries) delete (e as Partial<Ordered<T>>).order;
+  return entries as unknown as T[];
 }
 
 /** Exchange format to document. History is not document state (design.md section 2) and is dropped. */

@@ -80,6 +80,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   let lost = false;
   let disposed = false;
   let lastMemoryCheck = performance.now();
+  const warned = new Set<string>();
   // Geometry per item id, reused while the warp (mesh) or the corners (quad) are unchanged.
   const geoCache = new Map<string, { warp: unknown; corners: number[] | null; geometry: ItemGeometry }>();
   let frameQuads = new Float32Array(64 * 4 * FLOATS_PER_VERTEX);
@@ -127,7 +128,17 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     let vertices = 0;
     for (const item of desc.items) {
       if (item.visible === false && !maskIds.has(item.id)) continue;
-      const g = geometryFor(item);
+      let g: ItemGeometry;
+      try {
+        if (item.warp?.kind === 'corners' && item.warp.points.length !== 4) throw new Error(`Warp points must be exactly 4 (got ${item.warp.points.length}); drawn without the warp`);
+        g = geometryFor(item);
+      } catch (error) {
+        // A bad warp must not stop the frame: log once per item and message, draw what we can.
+        const message = `Item ${item.id}: ${(error as Error).message}`;
+        if (!warned.has(message)) { warned.add(message); log.error(message); }
+        if (item.warp?.kind !== 'corners') continue;
+        g = geometryFor({ ...item, warp: undefined });
+      }
       geos.set(item.id, g);
       if (g.kind !== 'quad') continue;
       if ((vertices + 4) * FLOATS_PER_VERTEX > frameQuads.length) {
@@ -157,8 +168,10 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     }
     gl.bindFramebuffer(gl.FRAMEBUFFER, framebuffer);
     gl.viewport(0, 0, desc.width, desc.height);
+    const geometry = geos.get(item.id);
+    if (!geometry) return false;
     compositor.draw({
-      geometry: geos.get(item.id) ?? geometryFor(item),
+      geometry,
       quadFirstVertex: slots.get(item.id),
       source,
       opacity: Math.min(1, Math.max(0, item.opacity ?? 1)),

@@ -8,7 +8,7 @@ import { FLOATS_PER_VERTEX, itemCorners, itemGeometry, meshGridTriangles, type I
 import { GlCore } from './gl-core';
 import { RenderTargetPool, type RenderTarget } from './render-targets';
 import { SourceManager } from './sources';
-import type { RenderDescription, RenderItem } from './types';
+import type { MeshWarp, RenderDescription, RenderItem } from './types';
 import type { ShaderError } from './user-shader';
 
 /** Spec section 9: how often the texture cache is checked for textures to reclaim. */
@@ -59,6 +59,12 @@ export interface Renderer {
   dispose(): void;
 }
 
+function sameMesh(a: MeshWarp | undefined, b: MeshWarp): boolean {
+  if (!a || a.kind !== 'mesh' || a.rows !== b.rows || a.cols !== b.cols || a.interpolation !== b.interpolation || a.points.length !== b.points.length) return false;
+  for (let i = 0; i < a.points.length; i++) if (a.points[i]!.x !== b.points[i]!.x || a.points[i]!.y !== b.points[i]!.y) return false;
+  return true;
+}
+
 function defaultLoadImage(url: string): Promise<TexImageSource> {
   const img = new Image();
   img.crossOrigin = 'anonymous';
@@ -107,9 +113,11 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   function geometryFor(item: RenderItem): ItemGeometry {
     const cached = geoCache.get(item.id);
     if (item.warp?.kind === 'mesh') {
-      if (cached && cached.warp === item.warp) return cached.geometry;
+      // Callers often rebuild the description each frame: compare the mesh by value, not identity.
+      // A snapshot, so a caller mutating its points in place is still noticed.
+      if (cached && sameMesh(cached.warp as MeshWarp | undefined, item.warp)) return cached.geometry;
       const geometry = itemGeometry(item);
-      geoCache.set(item.id, { warp: item.warp, corners: null, geometry });
+      geoCache.set(item.id, { warp: { ...item.warp, points: item.warp.points.map((p) => ({ x: p.x, y: p.y })) }, corners: null, geometry });
       return geometry;
     }
     const c = itemCorners(item);

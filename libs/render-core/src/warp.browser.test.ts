@@ -101,3 +101,19 @@ describe('mesh warp', () => {
     expect(px.at(Math.round(off.x), Math.round(off.y))).toEqual([0, 0, 0, 255]);
   });
 });
+
+describe('mesh geometry cache', () => {
+  it('re-tessellates when points change in place; an equal rebuilt mesh draws the same', () => {
+    const points = createMeshPoints(2, 2, 0, 0, 64, 64);
+    const warp: MeshWarp = { kind: 'mesh', rows: 2, cols: 2, points, interpolation: 'bilinear' };
+    const item = { id: 'mc', source: { kind: 'color' as const, color: '#ffffff' }, width: 1, height: 1, x: 0, y: 0, warp };
+    renderer.render({ width: SIZE, height: SIZE, background: '#000000', items: [item] });
+    expect(readAll(gl).at(100, 100)).toEqual([0, 0, 0, 255]);
+    points[3] = { x: 127, y: 127 }; // drag the bottom-right point, same arrays
+    renderer.render({ width: SIZE, height: SIZE, background: '#000000', items: [item] });
+    expect(readAll(gl).at(100, 100)).toEqual([255, 255, 255, 255]);
+    const rebuilt = { ...item, warp: { ...warp, points: points.map((p) => ({ ...p })) } };
+    renderer.render({ width: SIZE, height: SIZE, background: '#000000', items: [rebuilt] });
+    expect(readAll(gl).at(100, 100)).toEqual([255, 255, 255, 255]);
+  });
+});

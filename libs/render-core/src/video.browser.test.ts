@@ -47,6 +47,15 @@ describe('video uploads', () => {
     expect(playingUploads).toBeLessThanOrEqual(presented + 1);
     expect(playingUploads).toBeLessThan(renders);
 
+    // An invisible item uploads nothing either, even while the video plays.
+    const hiddenBefore = renderer.totalStats().textureUploads;
+    const hidden = { ...desc, items: desc.items.map((i) => ({ ...i, visible: false })) };
+    for (let i = 0; i < 10; i++) {
+      await frame();
+      renderer.render(hidden);
+    }
+    expect(renderer.totalStats().textureUploads - hiddenBefore).toBe(0);
+
     video.pause();
     await frame();
     const pausedBefore = renderer.totalStats().textureUploads;

@@ -64,7 +64,7 @@ export type ScenePatch = Partial<Pick<Scene, 'name' | 'description' | 'layers' |
 export function updateScene(doc: ProjectDoc, id: string, patch: ScenePatch, nowIso: string): boolean {
   const scene = doc.scenes[id];
   if (!scene) return false;
-  for (const [k, v] of Object.entries(patch)) {
+  for (const [k, v] of Object.entries(patch as Record<string, unknown>)) {
     if (v === undefined) delete (scene as unknown as Record<string, unknown>)[k];
     else (scene as unknown as Record<string, unknown>)[k] = cloneJson(v);
   }

@@ -1,0 +1,81 @@
+import { createDefaultProject, createLayer } from '@beamstage/layers';
+import type { LayerId, ProjectId } from '@beamstage/layers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStageView } from './stage-view';
+import type { StageView } from './stage-view';
+
+/** A data-URL PNG filled with one colour (the image layer's source). */
+function solidPng(color: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 16;
+  canvas.height = 16;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, 16, 16);
+  return canvas.toDataURL('image/png');
+}
+
+function imageLayer(id: string, src: string, x: number, y: number) {
+  const layer = createLayer('image', { id: id as LayerId });
+  layer.content.src = src;
+  layer.x = x;
+  layer.y = y;
+  return layer;
+}
+
+const views: StageView[] = [];
+afterEach(() => {
+  for (const v of views.splice(0)) v.dispose();
+});
+
+function stage(): StageView {
+  const canvas = document.createElement('canvas');
+  document.body.appendChild(canvas);
+  const view = createStageView(canvas);
+  views.push(view);
+  return view;
+}
+
+describe('createStageView', () => {
+  it('draws on WebGL2 through SwiftShader (fails loudly without WebGL)', () => {
+    const view = stage();
+    expect(view.renderer.isWebGL2).toBe(true);
+    expect(view.renderer.rendererString).toMatch(/SwiftShader/i);
+  });
+
+  it('draws image layers where they are, on the canvas background', async () => {
+    const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+    project.layers.push(imageLayer('red', solidPng('#ff0000'), 200, 300), imageLayer('green', solidPng('#00ff00'), 600, 300));
+    const view = stage();
+    view.show(project);
+    const [red, green, background] = await view.readPixels([
+      { x: 200, y: 300 },
+      { x: 600, y: 300 },
+      { x: 400, y: 50 },
+    ]);
+    expect(red?.slice(0, 3)).toEqual([255, 0, 0]);
+    expect(green?.slice(0, 3)).toEqual([0, 255, 0]);
+    expect(background?.slice(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('puts the first layer of the list on top, and skips hidden layers', async () => {
+    const project = createDefaultProject({ id: 'proj_1_b' as ProjectId, nowMs: 0 });
+    const top = imageLayer('top', solidPng('#0000ff'), 400, 300);
+    const under = imageLayer('under', solidPng('#ffff00'), 450, 300);
+    project.layers.push(top, under);
+    const view = stage();
+    view.show(project);
+    const [overlap, underOnly] = await view.readPixels([
+      { x: 420, y: 300 },
+      { x: 530, y: 300 },
+    ]);
+    expect(overlap?.slice(0, 3)).toEqual([0, 0, 255]);
+    expect(underOnly?.slice(0, 3)).toEqual([255, 255, 0]);
+
+    top.visible = false;
+    view.show({ ...project, layers: [top, under] });
+    const [revealed] = await view.readPixels([{ x: 420, y: 300 }]);
+    expect(revealed?.slice(0, 3)).toEqual([255, 255, 0]);
+  });
+});

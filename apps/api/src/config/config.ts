@@ -18,6 +18,10 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   ai: AiConfig | null;
   logLevel: string;
+  /** Requests per minute per caller (bearer token, else IP) on every route. */
+  rateLimitPerMinute: number;
+  /** Requests per minute per IP on public, unauthenticated routes (the public project fetch). */
+  publicRateLimitPerMinute: number;
   /** Folder holding apps/<app>/dist (the repository root). */
   appsRoot: string;
 }
@@ -122,6 +126,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const logLevel = get('LOG_LEVEL') ?? 'warn';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
 
+  const rateLimitPerMinute = parseCount(get('RATE_LIMIT_PER_MINUTE'), 1200, 'RATE_LIMIT_PER_MINUTE', problems);
+  const publicRateLimitPerMinute = parseCount(get('RATE_LIMIT_PUBLIC_PER_MINUTE'), 600, 'RATE_LIMIT_PUBLIC_PER_MINUTE', problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -137,6 +144,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripe,
     ai,
     logLevel,
+    rateLimitPerMinute,
+    publicRateLimitPerMinute,
     appsRoot: resolve(get('APPS_ROOT') ?? new URL('../../../..', import.meta.url).pathname),
   };
 }
@@ -199,6 +208,15 @@ function parsePort(raw: string | undefined, fallback: number, name: string, prob
     return fallback;
   }
   return n;
+}
+
+function parseCount(raw: string | undefined, fallback: number, name: string, problems: string[]): number {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    problems.push(`${name} must be a whole number of at least 1 (got "${raw}").`);
+    return fallback;
+  }
+  return Number(raw);
 }
 
 function parseOrigin(raw: string | undefined, fallback: string, name: string, problems: string[]): string {

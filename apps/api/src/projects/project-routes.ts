@@ -25,7 +25,7 @@ export async function projectRoutes(app: FastifyInstance) {
   app.get(
     '/public',
     {
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` } },
       schema: {
         tags,
         summary: 'A published project (no auth)',

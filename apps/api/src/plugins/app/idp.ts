@@ -21,6 +21,8 @@ const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_CHARS} char
 
 type Form = Record<string, string | undefined>;
 
+const FORM_POSTS_PER_MINUTE = 30;
+
 /** The embedded OpenID provider under /idp with its sign-in and sign-up pages (only without AUTH_DOMAIN). */
 export default fp(
   async (app) => {
@@ -103,7 +105,9 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     return wantsSignUp ? signUpPage({ uid: interaction.uid }) : signInPage({ uid: interaction.uid, demoEmail });
   });
 
-  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
+  // Password guessing: a few tries per minute per IP on the form posts.
+  const formLimit = { rateLimit: { max: FORM_POSTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `idp:${request.ip}` } };
+  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/login', { schema: { hide: true }, config: formLimit }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
     const email = String(request.body?.email ?? '');
@@ -112,7 +116,7 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     return finish(request, reply, account.id);
   });
 
-  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/signup', { schema: { hide: true } }, async (request, reply) => {
+  scope.post<{ Params: { uid: string }; Body: Form }>('/idp/interaction/:uid/signup', { schema: { hide: true }, config: formLimit }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
     const email = String(request.body?.email ?? '').trim();

@@ -1,5 +1,5 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { Button, LogoMark } from '@beamstage/ui';
+import { Button, Footer, LogoMark } from '@beamstage/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { safeReturnPath } from './redirect';
@@ -47,30 +47,33 @@ export function AuthScreen({ mode, redirectUrl }: { mode: AuthMode; redirectUrl?
 
   const switchHref = redirectUrl ? `${copy.switchHref}?redirect_url=${encodeURIComponent(returnTo)}` : copy.switchHref;
   return (
-    <main className="auth-screen">
-      <div className="auth-screen__art" aria-hidden="true">
-        <div className="auth-screen__beam" />
-        <p className="auth-screen__quote">“We mapped a cathedral from three laptops and a borrowed projector.”</p>
-      </div>
-      <section className="auth-card">
-        <a className="bs-logo" href="/">
-          <LogoMark size={30} />
-          <span>Beamstage</span>
-        </a>
-        <h1>{copy.title}</h1>
-        <p className="auth-card__lead">{copy.lead}</p>
-        {error ? (
-          <p className="auth-card__error" role="alert">
-            {error.message}
+    <>
+      <main className="auth-screen">
+        <div className="auth-screen__art" aria-hidden="true">
+          <div className="auth-screen__beam" />
+          <p className="auth-screen__quote">“We mapped a cathedral from three laptops and a borrowed projector.”</p>
+        </div>
+        <section className="auth-card">
+          <a className="bs-logo" href="/">
+            <LogoMark size={30} />
+            <span>Beamstage</span>
+          </a>
+          <h1>{copy.title}</h1>
+          <p className="auth-card__lead">{copy.lead}</p>
+          {error ? (
+            <p className="auth-card__error" role="alert">
+              {error.message}
+            </p>
+          ) : null}
+          <Button variant="primary" size="lg" onClick={start} disabled={isLoading || busy} data-testid="auth-continue">
+            {busy ? 'Redirecting…' : copy.action}
+          </Button>
+          <p className="auth-card__switch">
+            {copy.switchText} <a href={switchHref}>{copy.switchLink}</a>
           </p>
-        ) : null}
-        <Button variant="primary" size="lg" onClick={start} disabled={isLoading || busy} data-testid="auth-continue">
-          {busy ? 'Redirecting…' : copy.action}
-        </Button>
-        <p className="auth-card__switch">
-          {copy.switchText} <a href={switchHref}>{copy.switchLink}</a>
-        </p>
-      </section>
-    </main>
+        </section>
+      </main>
+      <Footer />
+    </>
   );
 }

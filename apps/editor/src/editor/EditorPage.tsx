@@ -89,6 +89,14 @@ export function EditorPage({ projectId }: { projectId: string }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // Leaving with unsaved changes asks first (the browser shows its own wording).
+  useEffect(() => {
+    if (!state.dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [state.dirty]);
+
   if (state.loadError) {
     return (
       <main className="center-message">

@@ -74,6 +74,19 @@ const visitTiming = measureFrames(frameTimes.length, BATCH_FRAMES, (from, to) =>
 });
 console.log(`ours, forEachValue() (no result object): ${formatTiming(visitTiming)}`);
 
+// Editing one keyframe regroups the list (O(n), no sort) and rebuilds only that keyframe's track.
+const EDITS = 20;
+let rebuilt = 0;
+const edit = measureFrames(EDITS, 1, (i) => {
+  const at = (i * 7919) % keyframes.length;
+  const edited = keyframes.slice();
+  edited[at] = { ...keyframes[at]!, value: (keyframes[at]!.value as number) + 1 };
+  evaluator.setKeyframes(edited);
+  rebuilt += evaluator.lastRebuildCount;
+});
+evaluator.setKeyframes(keyframes);
+console.log(`re-index after editing one keyframe of ${keyframes.length}: ${formatTiming(edit).replaceAll('/frame', '/edit').replace('frames', 'edits')}; tracks rebuilt per edit: ${rebuilt / EDITS}`);
+
 // --- Naive filter-and-sort baseline on a sample of the same frames -----------------------------
 const sampleTimes = Array.from({ length: NAIVE_FRAMES }, (_, i) => frameTimes[Math.floor((i * frameTimes.length) / NAIVE_FRAMES)]!);
 const naiveValues: number[][] = [];

@@ -48,7 +48,8 @@ export class TimelineEvaluator {
 
   /** Replaces the keyframe list; rebuilds only the tracks whose keyframes changed. */
   setKeyframes(keyframes: readonly Keyframe[]): void {
-    const groups = new Map<string, Keyframe[]>();
+    // Grouped by layer, then property, in nested maps: no key string is built per keyframe.
+    const groups = new Map<string, Map<string, Keyframe[]>>();
     for (const k of keyframes) {
       if (!isAnimatableProperty(k.property)) {
         if (!this.warnedProperties.has(k.property)) {
@@ -61,30 +62,33 @@ export class TimelineEvaluator {
         this.logger.warn('Ignoring a keyframe without a finite time', { keyframeId: k.id });
         continue;
       }
-      const key = trackKey(k.layerId, k.property);
-      const group = groups.get(key);
+      let byProperty = groups.get(k.layerId);
+      if (!byProperty) groups.set(k.layerId, (byProperty = new Map()));
+      const group = byProperty.get(k.property);
       if (group) group.push(k);
-      else groups.set(key, [k]);
+      else byProperty.set(k.property, [k]);
     }
     const next = new Map<string, TrackEntry>();
     let rebuilt = 0;
-    for (const [key, group] of groups) {
-      const old = this.tracks.get(key);
-      if (old && sameKeyframes(old.source, old.snapshot, group)) {
-        next.set(key, old);
-        continue;
+    for (const [layerId, byProperty] of groups) {
+      for (const [property, group] of byProperty) {
+        const key = trackKey(layerId, property);
+        const old = this.tracks.get(key);
+        if (old && sameKeyframes(old.source, old.snapshot, group)) {
+          next.set(key, old);
+          continue;
+        }
+        rebuilt++;
+        next.set(key, {
+          track: new KeyframeTrack(layerId, property, group),
+          source: group,
+          snapshot: group.map((k) => [k.time, k.value, k.easing]),
+        });
       }
-      const first = group[0]!;
-      rebuilt++;
-      next.set(key, {
-        track: new KeyframeTrack(first.layerId, first.property, group),
-        source: group,
-        snapshot: group.map((k) => [k.time, k.value, k.easing]),
-      });
     }
     this.tracks = next;
     // Tracks of one layer sit together, so evaluate() looks each layer's map up once, not per track.
-    this.trackList = [...next.values()].map((e) => e.track).sort((a, b) => (a.layerId < b.layerId ? -1 : a.layerId > b.layerId ? 1 : 0));
+    this.trackList = [...next.values()].map((e) => e.track);
     this.lastRebuildCount = rebuilt;
   }
 

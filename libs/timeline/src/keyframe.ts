@@ -6,9 +6,11 @@ export type AnimatableProperty = 'position' | 'x' | 'y' | 'scale' | 'scaleX' | '
 /** Every animatable property name. */
 export const ANIMATABLE_PROPERTIES: readonly AnimatableProperty[] = ['position', 'x', 'y', 'scale', 'scaleX', 'scaleY', 'rotation', 'opacity', 'visible', 'warp'];
 
+const ANIMATABLE = new Set<unknown>(ANIMATABLE_PROPERTIES);
+
 /** True when name is an animatable property. */
 export function isAnimatableProperty(name: unknown): name is AnimatableProperty {
-  return typeof name === 'string' && (ANIMATABLE_PROPERTIES as readonly string[]).includes(name);
+  return ANIMATABLE.has(name);
 }
 
 /** Marks a keyframe as recorded from a scene's state. */

@@ -51,7 +51,8 @@ async function signInOnProvider(page: Page, email: string, password: string): Pr
 /** Screenshots wait for the 150 ms navigation bar to clear, so they show the page at rest. */
 async function settledScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await expect(page.locator('.nav-progress--on')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
+  // animations: 'disabled' finishes CSS transitions (the bar fading out) before the capture.
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage, animations: 'disabled' });
 }
 
 async function readProbes(page: Page): Promise<number[][]> {

@@ -1,4 +1,3 @@
-import { migrateProject } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +7,8 @@ import { relativeTime } from '../dashboard/format';
 import { toast } from '../state/ui-store';
 import { addLayer, createEditorStore, editLayer, removeLayer } from './editor-store';
 import { EditorTopBar } from './EditorTopBar';
+import { browserLocalProjects } from './local-projects';
+import { loadProject, saveProject } from './project-persistence';
 import { Inspector } from './Inspector';
 import { LayerList } from './LayerList';
 import { moveLayerTo, newImageLayer, SAMPLE_IMAGE_PATH } from './layer-edits';
@@ -17,17 +18,18 @@ import { StageCanvas } from './StageCanvas';
 export function EditorPage({ projectId }: { projectId: string }) {
   const api = useApi();
   const store = useMemo(() => createEditorStore(), []);
+  const local = useMemo(() => browserLocalProjects(), []);
   const state = useSnapshot(store);
   const [, tick] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    api.getProject(projectId).then(
-      (raw) => {
+    loadProject(projectId, api, local).then(
+      ({ project, fromLocal }) => {
         if (cancelled) return;
-        const { project } = migrateProject(raw);
         store.project = project;
         store.lastSaved = project.metadata.modified;
+        if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
       },
       (error: unknown) => {
         if (!cancelled) store.loadError = error instanceof Error ? error.message : String(error);
@@ -36,7 +38,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [api, projectId, store]);
+  }, [api, local, projectId, store]);
 
   // Relative "Saved 2 minutes ago" label refresh.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
     store.saving = true;
     try {
       const snapshot = JSON.parse(JSON.stringify(store.project)) as ProjectJson;
-      const { modified } = await api.updateProject(snapshot);
+      const modified = await saveProject(snapshot, api, local);
       store.project.metadata.modified = modified;
       store.lastSaved = modified;
       store.dirty = false;

@@ -1,4 +1,5 @@
 import { createStageView, installStageTestHook } from '@beamstage/stage';
+import { installFullscreenToggle } from './fullscreen';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
 import { parseProjectorPath } from './route';
 import { keepAwake } from './wake-lock';
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
     return;
   }
   keepAwake();
+  installFullscreenToggle();
 }
 
 void start();

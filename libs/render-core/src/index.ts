@@ -18,6 +18,7 @@ export type { ColorTransform } from './filters';
 export type { FrameStats } from './frame-stats';
 export {
   TEXTURE_CACHE_MAX_ENTRIES,
+  TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES,
   TEXTURE_LOAD_TIMEOUT_MS,
   TEXTURE_RETRY_DELAYS_MS,
   TEXTURE_UNREFERENCED_MAX_AGE_MS,

@@ -52,8 +52,11 @@ export interface Renderer {
   shaderErrors(itemId: string): ShaderError[];
   /** Bytes of GPU textures held for sources (for the memory-pressure figure). */
   textureBytes(): number;
-  /** Reclaims cached textures (spec cleanup rules); returns how many were dropped. */
-  cleanupTextures(): number;
+  /**
+   * Reclaims cached textures (spec cleanup rules); pass TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES (50)
+   * on navigation. Returns how many were dropped.
+   */
+  cleanupTextures(maxEntries?: number): number;
   /** True while the context is lost (render does nothing then). */
   readonly contextLost: boolean;
   dispose(): void;
@@ -291,7 +294,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     totalStats: () => ({ ...core.totals }),
     shaderErrors: (id) => sources.shaderErrors(id),
     textureBytes: () => sources.textureBytes(),
-    cleanupTextures: () => sources.images.cleanup().length,
+    cleanupTextures: (maxEntries) => sources.images.cleanup(maxEntries).length,
     get contextLost() {
       return lost;
     },

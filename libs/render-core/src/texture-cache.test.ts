@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextureCache, textureTimeoutMessage, type CacheEnv } from './texture-cache';
+import { TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES, TextureCache, textureTimeoutMessage, type CacheEnv } from './texture-cache';
 
 const env: CacheEnv = { now: () => Date.now(), setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
 
@@ -61,5 +61,9 @@ describe('texture cache', () => {
     expect(cache.size).toBe(100);
     expect(cache.get('t0')).toBe('t0');
     expect(cache.state('t1')).toBeUndefined();
+    expect(cache.cleanup(TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES)).toHaveLength(50);
+    expect(cache.size).toBe(50);
+    expect(cache.get('t0')).toBe('t0');
+    expect(cache.get('t100')).toBe('t100');
   });
 });

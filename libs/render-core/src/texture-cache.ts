@@ -7,6 +7,9 @@ export const TEXTURE_CACHE_MAX_ENTRIES = 100;
 /** Spec section 9: unreferenced textures older than this are reclaimed. */
 export const TEXTURE_UNREFERENCED_MAX_AGE_MS = 30_000;
 
+/** Spec section 9: on navigation the cache is trimmed to this many entries. */
+export const TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES = 50;
+
 /** The spec's time-out message (section 8). */
 export function textureTimeoutMessage(ms: number): string {
   return `Texture loading timeout after ${ms}ms`;
@@ -130,18 +133,19 @@ export class TextureCache<T> {
 
   /**
    * Reclaims unreferenced entries older than the age limit, and above the entry limit the least
-   * recently used unreferenced ones. Returns the URLs removed.
+   * recently used unreferenced ones (maxEntries overrides the limit, e.g. 50 on navigation).
+   * Returns the URLs removed.
    */
-  cleanup(): string[] {
+  cleanup(maxEntries = this.opts.maxEntries): string[] {
     const now = this.opts.env.now();
     const removed: string[] = [];
     for (const e of [...this.entries.values()]) {
       if (e.refs === 0 && e.state !== 'loading' && now - e.lastUsedMs > this.opts.maxUnreferencedAgeMs) this.remove(e, removed);
     }
-    if (this.entries.size > this.opts.maxEntries) {
+    if (this.entries.size > maxEntries) {
       const idle = [...this.entries.values()].filter((e) => e.refs === 0 && e.state !== 'loading').sort((a, b) => a.lastUsedMs - b.lastUsedMs);
       for (const e of idle) {
-        if (this.entries.size <= this.opts.maxEntries) break;
+        if (this.entries.size <= maxEntries) break;
         this.remove(e, removed);
       }
     }

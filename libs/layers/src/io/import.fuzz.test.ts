@@ -86,6 +86,8 @@ function checkImported(project: unknown) {
 
 describe(`import fuzz (${RUNS} inputs, seed ${SEED})`, () => {
   it('each input is imported or rejected with a clear message; no pollution', async () => {
+    const protoBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+    const arrayProtoBefore = Object.getOwnPropertyNames(Array.prototype).sort();
     const r = rng(SEED);
     const random = seededRandomBytes(3);
     let imported = 0;
@@ -122,6 +124,8 @@ describe(`import fuzz (${RUNS} inputs, seed ${SEED})`, () => {
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     }
     expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
+    expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(arrayProtoBefore);
     expect(imported + rejected).toBe(RUNS);
     expect(imported).toBeGreaterThan(0);
     expect(rejected).toBeGreaterThan(0);

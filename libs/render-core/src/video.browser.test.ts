@@ -33,6 +33,12 @@ describe('video uploads', () => {
     const renderer = createRenderer(newCanvas(32, 32));
     const desc = { width: 32, height: 32, background: '#000000', items: [{ id: 'v', source: { kind: 'video' as const, element: video }, width: 32, height: 32, x: 16, y: 16 }] };
     renderer.render(desc); // first frame
+    // The frame is on the canvas: a saturated stream colour, not the black background.
+    const gl = (renderer.canvas as HTMLCanvasElement).getContext('webgl2')!;
+    const px = new Uint8Array(4);
+    gl.readPixels(16, 16, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    expect(px[3]).toBe(255);
+    expect(Math.max(px[0]!, px[1]!, px[2]!) - Math.min(px[0]!, px[1]!, px[2]!)).toBeGreaterThan(100);
     const before = renderer.totalStats().textureUploads;
     presented = 0;
     let renders = 0;

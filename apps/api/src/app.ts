@@ -14,6 +14,8 @@ declare module 'fastify' {
 /** Default body limit; routes that take project JSON raise it (PROJECT_BODY_LIMIT_BYTES). */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 // @fastify/autoload only loads .ts files when it detects a TypeScript runtime; `node --import tsx`
 // is not among the ones it detects, so say so when this module itself runs as TypeScript.
 if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
@@ -35,6 +37,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConstructorPoisoning: 'error',
     trustProxy: config.publicOrigin.startsWith('https:'),
     forceCloseConnections: true,
+    // Booting PGlite, migrations, s3rver and the provider can pass Fastify's 10 s default on a busy machine.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });

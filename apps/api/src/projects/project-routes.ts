@@ -6,6 +6,7 @@ import { mergeProject, stampAll } from './entities';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listProjects, mutateProject, readProject, readPublished, setPublished } from './project-store';
+import { getPublicCached, setPublicCached } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
 
@@ -35,10 +36,14 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query as { id: string; userId?: string };
-      const found = await readPublished(app.db, q.id, q.userId || undefined);
-      if (!found) throw notFound();
-      reply.header('cache-control', 'no-cache');
-      return publicProjectJson(found.data, found.realtime);
+      let cached = getPublicCached(q.id);
+      if (!cached) {
+        const found = await readPublished(app.db, q.id, undefined);
+        setPublicCached(q.id, found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, found?.ownerId ?? null);
+        cached = getPublicCached(q.id);
+      }
+      if (!cached?.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);
     },
   );
 

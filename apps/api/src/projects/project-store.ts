@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { projectMembers, projects, users } from '../db/schema/index';
 import { notFound } from './api-error';
 import type { EntityRevs } from './entities';
+import { invalidatePublic } from './public-cache';
 
 /** The stored row a write works on. */
 export interface StoredProject {
@@ -110,6 +111,7 @@ export async function mutateProject(db: Db, id: string, change: (stored: StoredP
       .update(projects)
       .set({ data, entityRevs, revision: next, name: data.metadata.name, description: data.metadata.description, updatedAt: new Date(modified) })
       .where(eq(projects.id, id));
+    invalidatePublic(id);
     return { revision: next, modified, data };
   });
 }
@@ -124,6 +126,7 @@ export async function setPublished(db: Db, id: string, isPublic: boolean, realti
       data: sql`jsonb_set(jsonb_set(${projects.data}, '{metadata,isPublic}', ${JSON.stringify(isPublic)}::jsonb), '{metadata,syncEnabled}', ${JSON.stringify(realtime)}::jsonb)`,
     })
     .where(eq(projects.id, id));
+  invalidatePublic(id);
 }
 
 /** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */
@@ -138,6 +141,7 @@ export async function readPublished(db: Db, id: string, userId: string | undefin
 
 export async function deleteProject(db: Db, id: string): Promise<void> {
   await db.delete(projects).where(eq(projects.id, id));
+  invalidatePublic(id);
 }
 
 export interface Member {

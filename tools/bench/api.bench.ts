@@ -1,0 +1,137 @@
+// `npm run bench:api` (design.md section 5, api budget): requests/s and p99 of
+// GET /api/projects/public against a bare node:http route answering the same JSON bytes, both
+// over real sockets at 50 connections, interleaved in rounds in the same run; then p99 of
+// POST /api/assets/create-upload-url through api-commerce's hook (./api-upload.bench.ts).
+// Prints raw figures per round and, last, one JSON line:
+// {"bench":"api","publicVsBare":N,"publicP99Ms":N,"uploadUrlP99Ms":N}
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config/index';
+import { makeUser, sampleProjectBody } from '../../apps/api/src/testing/project-fixtures';
+import { signTestToken } from '../../apps/api/src/testing/test-app';
+
+const CONNECTIONS = 50;
+const ROUNDS = Number(process.env.API_BENCH_ROUNDS ?? 4);
+const ROUND_MS = Number(process.env.API_BENCH_ROUND_MS ?? 3000);
+const WARMUP_MS = 1000;
+const LAYERS = 20;
+
+interface RoundResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/** Drives `path` on `port` with CONNECTIONS keep-alive connections for `ms`. */
+async function drive(port: number, path: string, ms: number): Promise<RoundResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + ms;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - t0);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end();
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+}
+
+const fmt = (r: RoundResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.requests} ok, ${r.errors} errors`;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-bench-api-'));
+  // Rate limits stay on (their hook runs on every request) but high enough not to refuse the load.
+  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const owner = await makeUser(app, 'bench-owner');
+  const body = sampleProjectBody('Bench stage');
+  const layer0 = body.layers[0]!;
+  body.layers = Array.from({ length: LAYERS }, (_, i) => ({ ...layer0, id: `layer_${i}`, name: `Image ${i}`, x: 100 + i * 10 }));
+  const created = await app.inject({ method: 'POST', url: '/api/projects/create', headers: owner.headers, payload: body });
+  const projectId = created.json().id as string;
+  await app.inject({ method: 'POST', url: '/api/projects/publish', headers: owner.headers, payload: { projectId, enableRealtime: true } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiPort = (app.server.address() as { port: number }).port;
+  const publicPath = `/api/projects/public?id=${projectId}&userId=${owner.id}`;
+
+  // The baseline: node:http answering the same bytes the public route answers.
+  const sample = await app.inject(publicPath);
+  const payload = sample.body;
+  const bare: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) });
+    res.end(payload);
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
+  const barePort = (bare.address() as { port: number }).port;
+  console.log(`api bench: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_MS} ms, public project of ${LAYERS} layers (${Buffer.byteLength(payload)} bytes)`);
+
+  await drive(barePort, '/', WARMUP_MS);
+  await drive(apiPort, publicPath, WARMUP_MS);
+  const pub: RoundResult[] = [];
+  const base: RoundResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which goes first so drift on this shared machine hits both alike.
+    const order = round % 2 === 0 ? (['bare', 'public'] as const) : (['public', 'bare'] as const);
+    for (const which of order) {
+      const r = which === 'bare' ? await drive(barePort, '/', ROUND_MS) : await drive(apiPort, publicPath, ROUND_MS);
+      (which === 'bare' ? base : pub).push(r);
+      console.log(`round ${round + 1} ${which.padEnd(6)} ${fmt(r)}`);
+    }
+  }
+  const sum = (rs: RoundResult[]) => rs.reduce((a, r) => a + r.rps, 0) / rs.length;
+  const publicVsBare = sum(pub) / sum(base);
+  const publicP99Ms = [...pub.map((r) => r.p99Ms)].sort((a, b) => a - b)[Math.floor(pub.length / 2)] ?? 0;
+  console.log(`public: mean ${sum(pub).toFixed(0)} req/s; bare: mean ${sum(base).toFixed(0)} req/s; ratio ${publicVsBare.toFixed(3)} (budget >= 0.3)`);
+  console.log(`public p99 per round: ${pub.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms; median ${publicP99Ms.toFixed(2)} ms (budget <= 10 ms)`);
+
+  // Hook for api-commerce: ./api-upload.bench.ts exports benchUploadUrl({ baseUrl, token, projectId }).
+  let uploadUrlP99Ms: number | null = null;
+  try {
+    const upload = (await import('./api-upload.bench.ts')) as { benchUploadUrl?: (o: { baseUrl: string; token: string; projectId: string }) => Promise<{ p99Ms: number; rps: number; errors: number }> };
+    if (upload.benchUploadUrl) {
+      const token = await signTestToken(app, { sub: 'bench-owner', expiresIn: 3600 });
+      const r = await upload.benchUploadUrl({ baseUrl: `http://127.0.0.1:${apiPort}`, token, projectId });
+      uploadUrlP99Ms = r.p99Ms;
+      console.log(`create-upload-url: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms, ${r.errors} errors`);
+    }
+  } catch (err) {
+    console.log(`create-upload-url: not measured (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+  }
+
+  bare.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const round3 = (n: number) => Math.round(n * 1000) / 1000;
+  console.log(JSON.stringify({ bench: 'api', publicVsBare: round3(publicVsBare), publicP99Ms: round3(publicP99Ms), uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms) }));
+}
+
+void main();

@@ -41,17 +41,14 @@ describe('video uploads', () => {
     expect(Math.max(px[0]!, px[1]!, px[2]!) - Math.min(px[0]!, px[1]!, px[2]!)).toBeGreaterThan(100);
     const before = renderer.totalStats().textureUploads;
     presented = 0;
-    let renders = 0;
     const t0 = performance.now();
     while (performance.now() - t0 < 1000) {
       await frame();
       renderer.render(desc);
-      renders++;
     }
     const playingUploads = renderer.totalStats().textureUploads - before;
     expect(playingUploads).toBeGreaterThan(5);
     expect(playingUploads).toBeLessThanOrEqual(presented + 1);
-    expect(playingUploads).toBeLessThan(renders);
 
     // An invisible item uploads nothing either, even while the video plays.
     const hiddenBefore = renderer.totalStats().textureUploads;

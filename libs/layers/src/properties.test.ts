@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createLayer } from './defaults';
 import type { Command } from './history';
 import { CommandHistory } from './history';
-import type { LayerId } from './ids';
+import type { LayerId, SceneId } from './ids';
+import { createSceneCommand, deleteSceneCommand, switchSceneCommand } from './scenes/scene-commands';
 import { checkInvariants } from './invariants';
 import { cloneJson } from './json';
 import {
@@ -24,6 +25,8 @@ type Step =
   | { k: 'warp'; pick: number; n: number }
   | { k: 'nudge'; pick: number; shift: boolean }
   | { k: 'canvas'; w: number }
+  | { k: 'scene' }
+  | { k: 'switch' | 'delscene'; pick: number }
   | { k: 'undo' }
   | { k: 'redo' };
 
@@ -38,6 +41,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ k: fc.constant('warp' as const), pick: fc.nat(12), n: fc.integer({ min: 2, max: 5 }) }),
   fc.record({ k: fc.constant('nudge' as const), pick: fc.nat(12), shift: fc.boolean() }),
   fc.record({ k: fc.constant('canvas' as const), w: fc.integer({ min: -10, max: 2000 }) }),
+  fc.constant({ k: 'scene' as const }),
+  fc.record({ k: fc.constantFrom('switch' as const, 'delscene' as const), pick: fc.nat(5) }),
   fc.constant({ k: 'undo' as const }),
   fc.constant({ k: 'redo' as const }),
 );
@@ -57,6 +62,14 @@ function toCommand(doc: ProjectDoc, s: Step): Command | null {
     case 'warp': { const id = pick(s.pick); return id && warpPointsCommand(id, Array.from({ length: s.n }, (_, i) => ({ x: i * 10, y: i }))); }
     case 'nudge': { const id = pick(s.pick); return id && nudgeLayerCommand(id, 'left', s.shift); }
     case 'canvas': return updateCanvasCommand({ width: s.w });
+    case 'scene': return createSceneCommand(`s${++seq}` as SceneId, '2026-01-01T00:00:00.000Z');
+    case 'switch':
+    case 'delscene': {
+      const sids = Object.keys(doc.scenes).sort();
+      if (!sids.length) return null;
+      const sid = sids[s.pick % sids.length] as SceneId;
+      return s.k === 'switch' ? switchSceneCommand(sid) : deleteSceneCommand(sid);
+    }
     default: return null;
   }
 }

@@ -108,7 +108,7 @@ describe('properties of operations, undo and redo', () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 300_000);
 
   it('with more than 50 commands the history stays at 50', () => {
     const doc = buildProjectDoc(['image']);

@@ -1,6 +1,7 @@
 // `node --import tsx apps/api/src/server.ts`: validate the environment, build the api, listen on
 // PORT and SANDBOX_PORT, print the start-up lines; one clear line for each start-up failure.
 import { accessSync, constants, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
@@ -25,6 +26,16 @@ function explain(err: unknown, config: AppConfig, port?: number): string {
   return `failed to start: ${e?.message ?? String(err)}`;
 }
 
+/** Fails fast on a taken port, before the database and the other parts boot. */
+function probePort(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   let config: AppConfig;
   try {
@@ -42,6 +53,14 @@ async function main() {
     accessSync(config.dataDir, constants.W_OK);
   } catch (err) {
     fail(explain(err, config));
+  }
+
+  for (const port of [config.port, config.sandboxPort]) {
+    try {
+      await probePort(port, config.host);
+    } catch (err) {
+      fail(explain(err, config, port));
+    }
   }
 
   process.on('unhandledRejection', (reason) => console.error('Beamstage: unhandled rejection:', reason));

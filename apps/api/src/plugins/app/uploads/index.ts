@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { CommerceDb } from '../quota/db';
+import { publicFileUrl } from './public-files';
 import { createUploadService, type UploadService } from './uploads';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export default fp(
         store: app.storage,
         presign: { endpoint: app.storage.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region },
         projectAccess: (userId, projectId) => app.projectAccess(userId, projectId),
+        publicUrl: (key) => publicFileUrl(app.config.publicOrigin, key),
       }),
     );
   },

@@ -35,6 +35,8 @@ export interface UploadDeps {
   store: UploadStore;
   presign: PresignTarget;
   projectAccess(userId: string, projectId: string): Promise<ProjectRole>;
+  /** The URL a published key is served at (default: the store's publicUrl of its public copy). */
+  publicUrl?: (key: string) => string;
   now?: () => Date;
 }
 
@@ -76,6 +78,7 @@ const streamToBuffer = async (stream: Readable, limit: number): Promise<Buffer> 
 export function createUploadService(deps: UploadDeps) {
   const now = deps.now ?? (() => new Date());
   const { db, store } = deps;
+  const publicUrlOf = deps.publicUrl ?? ((key: string) => store.publicUrl(`${store.publicPrefix}${key}`));
 
   const ownRow = async (userId: string, key: string) => {
     if (typeof key !== 'string' || !key.startsWith(`u/${userId}/`)) throw NOT_FOUND();
@@ -186,7 +189,7 @@ export function createUploadService(deps: UploadDeps) {
         expiresSeconds: UPLOAD_URL_TTL_S,
       });
       const headers: Record<string, string> = { 'Content-Type': input.fileType };
-      return { uploadUrl, key, publicUrl: store.publicUrl(`${store.publicPrefix}${key}`), expiresAt: expiresAt.toISOString(), headers };
+      return { uploadUrl, key, publicUrl: publicUrlOf(key), expiresAt: expiresAt.toISOString(), headers };
     },
 
     finalise,
@@ -202,7 +205,7 @@ export function createUploadService(deps: UploadDeps) {
         await store.client.putObject(store.bucket, publicKey, body, stat.size, { 'Content-Type': row.contentType });
         await db.update(storageObjects).set({ status: 'public', publicKey }).where(eq(storageObjects.key, key));
       }
-      return { key, publicUrl: store.publicUrl(publicKey) };
+      return { key, publicUrl: publicUrlOf(key) };
     },
 
     /** Deletes one of the caller's objects (and its public copy) and gives its bytes back. */

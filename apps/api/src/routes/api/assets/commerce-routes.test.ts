@@ -132,6 +132,21 @@ describe('commerce routes on the full app', () => {
     expect(pub.json().publicUrl).toBe(body.publicUrl);
     const stat = await t.app.storage.client.statObject(t.app.storage.bucket, `${t.app.storage.publicPrefix}${body.key}`);
     expect(stat.metaData['content-type']).toBe('image/svg+xml');
+    // Served by the api, without auth, with nosniff and a sandboxing CSP; the script is gone.
+    const served = await t.app.inject(new URL(body.publicUrl).pathname);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L5 5"/></svg>');
+    const ranged = await t.app.inject({ url: new URL(body.publicUrl).pathname, headers: { range: 'bytes=1-3' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 1-3/${stat.size}`);
+    expect(ranged.body).toBe('svg');
+    // A private (unpublished) object is not served, nor anything outside the key pattern.
+    const privateKey = await ownerUpload('assets');
+    expect((await t.app.inject(`/api/assets/public/${privateKey}`)).statusCode).toBe(404);
+    expect((await t.app.inject('/api/assets/public/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
     const after = (await call('editor', 'GET', '/api/storage-usage')).json();
     expect(after.usedBytes).toBe(before.usedBytes + stat.size);
     expect(after.fileCount).toBe(before.fileCount + 1);

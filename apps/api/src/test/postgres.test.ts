@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
+import { makeUser, sampleProjectBody } from '../testing/project-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { authzMatrixSuite } from './suites/authz-matrix-suite';
 import { projectsSuite } from './suites/projects-suite';
@@ -19,4 +20,24 @@ if (!bin) {
   const onPostgres = async () => createTestApp({ DATABASE_URL: await pg.createDatabase(`api_${process.pid}_${n++}`) });
   describe('projects on PostgreSQL', () => projectsSuite(onPostgres));
   describe('authorisation matrix on PostgreSQL', () => authzMatrixSuite(onPostgres));
+  describe('two api instances on one PostgreSQL', () => {
+    it('share users, projects and the signing key', async () => {
+      const url = await pg.createDatabase(`api_${process.pid}_pair`);
+      const a = await createTestApp({ DATABASE_URL: url });
+      const b = await createTestApp({ DATABASE_URL: url });
+      try {
+        const user = await makeUser(a.app, 'pair');
+        const created = await a.app.inject({ method: 'POST', url: '/api/projects/create', headers: user.headers, payload: sampleProjectBody('Shared') });
+        const id = created.json().id;
+        const onB = await b.app.inject({ url: `/api/projects/${id}`, headers: user.headers });
+        expect(onB.statusCode).toBe(200);
+        expect(onB.json().metadata.name).toBe('Shared');
+        const update = { ...onB.json(), name: 'Edited on B' };
+        expect((await b.app.inject({ method: 'POST', url: '/api/projects/update', headers: user.headers, payload: update })).statusCode).toBe(200);
+        expect((await a.app.inject({ url: `/api/projects/${id}`, headers: user.headers })).json().metadata.name).toBe('Edited on B');
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+  });
 }

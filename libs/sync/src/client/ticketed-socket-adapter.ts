@@ -167,7 +167,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return; // offline: automerge-repo resyncs on reconnect
     if ('data' in message && message.data?.byteLength === 0) return;
-    socket.send(cbor.encode(message));
+    // slice(): cbor-x encodes into a reused buffer; a frame the socket queues must keep its bytes.
+    socket.send(cbor.encode(message).slice());
   }
 
   disconnect(): void {

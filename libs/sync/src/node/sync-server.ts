@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
+import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkInboundFrame } from './room-gate';
@@ -84,6 +84,17 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         return false;
       }
       if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws });
+      const message = cbor.decode(frame) as { type: string; targetId?: string };
+      if (message.type === 'ephemeral') {
+        // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
+        // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
+        for (const [otherPeer, room] of roomOfPeer) {
+          if (otherPeer === peerId || room.documentId !== ticket.documentId || room.socket.readyState !== room.socket.OPEN) continue;
+          // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
+          room.socket.send(cbor.encode({ ...message, targetId: otherPeer }).slice());
+        }
+        return true;
+      }
       return originalEmit(event, frame, ...args.slice(1));
     }) as typeof ws.emit;
     ws.on('close', () => {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', 'e2e/**'], testTimeout: 60_000 },
+  test: { environment: 'node', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', 'e2e/**', 'testing/**'], testTimeout: 60_000 },
 });

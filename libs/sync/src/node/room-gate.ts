@@ -31,7 +31,10 @@ export function checkInboundFrame(frame: Uint8Array, ticket: SyncTicket, boundPe
     boundPeer.peerId = message.senderId;
     return 'pass';
   }
-  if (message.senderId !== boundPeer.peerId) return { close: 'peer id changed' };
+  // automerge-repo floods ephemeral messages: a client passes on what it got from others, with the
+  // original sender's id. The server relays every ephemeral message to the whole room itself, so
+  // these echoes are dropped rather than treated as spoofing.
+  if (message.senderId !== boundPeer.peerId) return message.type === 'ephemeral' ? 'drop' : { close: 'peer id changed' };
   if (message.type === 'join') return { close: 'second join' };
   if (message.documentId !== undefined && message.documentId !== ticket.documentId) return { close: 'document outside the room' };
   if (ticket.mode === 'read-only') {

@@ -54,6 +54,22 @@ describe('sync server', () => {
     for (const c of clients) await c.close();
   });
 
+  it('relays every ephemeral frame to the room at display rate, and echoes from clients close nothing', async () => {
+    const [a, b, c] = [h.client(docId), h.client(docId), h.client(docId, { mode: 'read-only' })];
+    const [ha, hb, hc] = await Promise.all([a, b, c].map((x) => x.find<Doc>(docId)));
+    const got = { b: 0, c: 0 };
+    hb!.on('ephemeral-message', () => got.b++);
+    hc!.on('ephemeral-message', () => got.c++);
+    for (let i = 0; i < 30; i++) {
+      ha!.broadcast({ i });
+      await new Promise((r) => setTimeout(r, 5)); // faster than automerge-repo's 10 Hz sync throttle
+    }
+    await waitFor(() => got.b === 30 && got.c === 30, 5000, `30 frames each (b ${got.b}, c ${got.c})`);
+    expect([a, b, c].every((x) => x.adapter.getState().status === 'connected')).toBe(true);
+    expect(h.logs.filter((l) => l.msg === 'Sync socket closed by the room gate')).toEqual([]);
+    for (const x of [a, b, c]) await x.close();
+  });
+
   it('refuses a missing, unknown or reused ticket with 403 and no bytes', async () => {
     const none = rawSocket(`ws://127.0.0.1:${h.port}/sync`);
     const bogus = rawSocket(`ws://127.0.0.1:${h.port}/sync?ticket=not-a-ticket`);

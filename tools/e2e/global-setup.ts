@@ -1,4 +1,4 @@
-import { startServer } from './server.ts';
+import { startServer } from './testing/server.ts';
 
 /** Starts one studio for the whole run; tests read its address and demo account from the environment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // Issue 2 item 6: sign-up, demo sign-in with the protected-route redirect, a new project with an
-// image layer saved and published, and the projector drawing the same pixels as the editor.
+// image layer saved and published, and the projector drawing the same pixels as the editor, also
+// after a corner-pin warp dragged in the editor.
 
 /** The stage's read-only pixel hook (libs/stage test-hook.ts); typed here to keep tools off the app graph. */
 interface StageHook {
@@ -35,7 +36,9 @@ const PROBES = [
   { name: 'bottom-right quadrant (magenta)', x: 460, y: 380, expected: [255, 46, 151] },
   { name: 'ring (white)', x: 400, y: 239, expected: [255, 255, 255] },
   { name: 'outside the layer (background)', x: 100, y: 100, expected: [0, 0, 0] },
+  { name: 'background where the warped corner will reach', x: 520, y: 420, expected: [0, 0, 0] },
 ] as const;
+const WARP_PROBE = PROBES.length - 1;
 
 /** Editor and projector must agree this closely per channel. */
 const SAME_PIXEL_TOLERANCE = 6;
@@ -169,6 +172,37 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
     for (let c = 0; c < 3; c += 1) {
       expect(Math.abs((e[c] ?? -999) - (p[c] ?? 999)), `${probe.name}: editor ${e} vs projector ${p}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
       expect(Math.abs((p[c] ?? -999) - probe.expected[c]!), `${probe.name}: projector ${p}, expected ${probe.expected}`).toBeLessThanOrEqual(EXPECTED_COLOUR_TOLERANCE);
+    }
+  });
+
+  // Corner-pin: drag the bottom-right handle, save, and the projector follows the same warp.
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the stage canvas has no box');
+  const toScreen = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
+  const from = toScreen(500, 400);
+  const to = toScreen(580, 470);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  const savedWarp = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
+  await page.keyboard.press('Control+s');
+  expect((await savedWarp).ok(), 'Ctrl+S saves the warp').toBe(true);
+  const warpedEditor = await readProbes(page);
+  await settledScreenshot(page, 'editor-warped');
+  await projector.reload();
+  const warpedProjector = await readProbes(projector);
+  await settledScreenshot(projector, 'projector-warped');
+  // The warp stretched the image over a point that was background before.
+  const reached = warpedEditor[WARP_PROBE] ?? [0, 0, 0];
+  expect((reached[0] ?? 0) + (reached[1] ?? 0) + (reached[2] ?? 0), `the warped image covers (520, 420): ${reached}`).toBeGreaterThan(200);
+  PROBES.forEach((probe, i) => {
+    const e = warpedEditor[i] ?? [];
+    const p = warpedProjector[i] ?? [];
+    for (let c = 0; c < 3; c += 1) {
+      expect(Math.abs((e[c] ?? -999) - (p[c] ?? 999)), `warped ${probe.name}: editor ${e} vs projector ${p}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
     }
   });
 

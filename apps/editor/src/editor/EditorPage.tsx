@@ -13,6 +13,8 @@ import { Inspector } from './Inspector';
 import { LayerList } from './LayerList';
 import { moveLayerTo, newImageLayer, SAMPLE_IMAGE_PATH } from './layer-edits';
 import { StageCanvas } from './StageCanvas';
+import { isTypingTarget, nudgeOffset, setWarpCorner } from './warp-edits';
+import { WarpHandles } from './WarpHandles';
 
 /** /editor/{id}: the thin editor (canvas, layers, save, publish, projector link). */
 export function EditorPage({ projectId }: { projectId: string }) {
@@ -79,12 +81,25 @@ export function EditorPage({ projectId }: { projectId: string }) {
     }
   };
 
-  // Ctrl/Cmd+S saves; ignored while typing in a field other than the project name.
+  // Ctrl/Cmd+S saves (also while typing); arrows nudge, E toggles the warp, Delete removes the
+  // selected layer, all ignored while typing (spec sections 5 and 9).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void save();
+        return;
+      }
+      const id = store.selectedLayerId;
+      if (!id || isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const nudge = nudgeOffset(event.key, event.shiftKey);
+      if (nudge) {
+        event.preventDefault();
+        editLayer(store, id, (l) => moveLayerTo(l, l.x + nudge.x, l.y + nudge.y));
+      } else if (event.key === 'e' || event.key === 'E') {
+        editLayer(store, id, (l) => void (l.warp = { ...l.warp, enabled: !l.warp.enabled }));
+      } else if (event.key === 'Delete') {
+        removeLayer(store, id);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -148,7 +163,19 @@ export function EditorPage({ projectId }: { projectId: string }) {
           />
         </aside>
         <main className="editor__stage">
-          <StageCanvas project={project} />
+          <StageCanvas
+            project={project}
+            overlay={
+              selected && selected.visible ? (
+                <WarpHandles
+                  layer={selected}
+                  width={project.canvas.width}
+                  height={project.canvas.height}
+                  onCorner={(index, to) => editLayer(store, selected.id, (l) => setWarpCorner(l, index, to))}
+                />
+              ) : null
+            }
+          />
         </main>
         <aside className="editor__panel editor__panel--right">
           <h2 className="panel-title">Inspector</h2>

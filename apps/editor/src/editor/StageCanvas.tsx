@@ -2,9 +2,10 @@ import type { ProjectJson } from '@beamstage/layers';
 import { createStageView, installStageTestHook } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /** The project's canvas drawn by the shared stage (the same code as the projector). */
-export function StageCanvas({ project }: { project: ProjectJson }) {
+export function StageCanvas({ project, overlay }: { project: ProjectJson; overlay?: ReactNode }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +38,7 @@ export function StageCanvas({ project }: { project: ProjectJson }) {
     <div className="stage">
       <div className="stage__frame" style={{ aspectRatio: `${width} / ${height}`, maxWidth: `min(100%, calc((100vh - 170px) * ${width / height}))` }}>
         <canvas ref={canvasRef} className="stage__canvas" width={width} height={height} data-testid="stage-canvas" />
+        {overlay}
         {error ? (
           <div className="stage__error" role="alert">
             {error}

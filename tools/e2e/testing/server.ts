@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../testing/free-port.ts';
+import { freePort } from '../../testing/free-port.ts';
 
 /** How long the server may take to print its ready line (PGlite boot, migrations, s3rver, keys). */
 export const SERVER_READY_TIMEOUT_MS = 120_000;
@@ -26,7 +26,7 @@ const DEMO_LINE = /Demo account: (\S+)\s+password: (\S+)/;
  * SPAs before e2e), a free port, a free sandbox port and a temporary data dir; resolves on the ready line.
  */
 export async function startServer(): Promise<StartedServer> {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
   const port = await freePort();
   let sandboxPort = await freePort();
   while (sandboxPort === port) sandboxPort = await freePort();

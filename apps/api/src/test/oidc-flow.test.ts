@@ -101,6 +101,19 @@ describe('embedded OpenID provider', () => {
     const me = await fetch(new URL('/api/me', origin), { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: 'demo@beamstage.local', name: 'Demo User' });
+
+    // auth0-spa-js with useRefreshTokens: the refresh grant gives a new JWT for the same audience.
+    const refreshed = await fetch(new URL('/idp/oauth/token', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'beamstage-editor', refresh_token: tokens.refresh_token! }).toString(),
+    });
+    expect(refreshed.status).toBe(200);
+    const again = (await refreshed.json()) as Record<string, string>;
+    const claims = JSON.parse(Buffer.from(again.access_token!.split('.')[1]!, 'base64url').toString());
+    expect(claims.aud).toBe(t.config.auth.audience);
+    const me2 = await fetch(new URL('/api/me', origin), { headers: { authorization: `Bearer ${again.access_token}` } });
+    expect(me2.status).toBe(200);
   });
 
   it('refuses a wrong password with the form error', async () => {

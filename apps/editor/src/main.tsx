@@ -23,6 +23,10 @@ loadRuntimeConfig().then(
           clientId={config.auth.clientId}
           authorizationParams={{ audience: config.auth.audience, redirect_uri: `${window.location.origin}/auth` }}
           cacheLocation="localstorage"
+          // The embedded provider (like Auth0 with third-party cookies blocked) cannot renew a session in a
+          // hidden iframe: refresh tokens keep people signed in across reloads and token expiry.
+          useRefreshTokens
+          useRefreshTokensFallback={false}
           onRedirectCallback={(appState?: AppState) => void router.history.replace(safeReturnPath(appState?.['returnTo']))}
         >
           <RouterProvider router={router} />

@@ -16,6 +16,9 @@ export async function cachedAccessToken(fetchFn: typeof fetch = (...a) => fetch(
       domain,
       clientId,
       cacheLocation: 'localstorage',
+      // Same options as the editor's provider, so the cache key (scope includes offline_access) matches.
+      useRefreshTokens: true,
+      useRefreshTokensFallback: false,
       authorizationParams: { audience, redirect_uri: `${window.location.origin}/auth` },
     });
     return await client.getTokenSilently({ cacheMode: 'cache-only' });

@@ -9,7 +9,7 @@ export interface ObjectStore {
   bucket: string;
   /** Objects under this prefix are served to anyone at publicUrl(key), with nosniff. */
   publicPrefix: string;
-  /** The URL browsers fetch a public object from (through this server's /files route). */
+  /** The URL browsers fetch a public object from: GET /api/assets/public/* serves the public prefix with nosniff. */
   publicUrl(key: string): string;
   /** The S3 endpoint the presigned URLs point at. */
   endpoint: string;
@@ -67,7 +67,10 @@ export async function openObjectStore(s3: S3Config, opts: { dataDir: string; pub
     bucket: s3.bucket,
     publicPrefix: PUBLIC_PREFIX,
     endpoint: endpointUrl.origin,
-    publicUrl: (key) => `${opts.publicOrigin}/files/${key.split('/').map(encodeURIComponent).join('/')}`,
+    publicUrl: (key) => {
+      const rest = key.startsWith(PUBLIC_PREFIX) ? key.slice(PUBLIC_PREFIX.length) : key;
+      return `${opts.publicOrigin}/api/assets/public/${rest.split('/').map(encodeURIComponent).join('/')}`;
+    },
     ping: async () => {
       if (!(await client.bucketExists(s3.bucket))) throw new Error(`bucket ${s3.bucket} is missing`);
     },

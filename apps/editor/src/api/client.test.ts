@@ -1,5 +1,7 @@
+import { createDefaultProject } from '@beamstage/layers';
+import type { ProjectId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, ApiError, apiErrorMessage } from './client';
+import { ApiClient, ApiError, apiErrorMessage, revisionOf } from './client';
 
 function recordingFetch(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
@@ -19,6 +21,29 @@ describe('ApiClient', () => {
     expect(calls[0]?.init?.method).toBe('POST');
     expect((calls[0]?.init?.headers as Record<string, string>)['authorization']).toBe('Bearer tok');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ projectId: 'proj_1', enableRealtime: false });
+  });
+
+  it('sends the revision a project update was computed from as a top-level field', async () => {
+    const { calls, fetchFn } = recordingFetch(200, { ok: true, modified: 'now', revision: 9 });
+    const client = new ApiClient(async () => 'tok', fetchFn);
+    const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+    expect(await client.updateProject(project, 8)).toEqual({ ok: true, modified: 'now', revision: 9 });
+    expect(calls[0]?.url).toBe('/api/projects/update');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ ...project, revision: 8 });
+  });
+
+  it('sends no revision when none is known, even one riding on the document', async () => {
+    const { calls, fetchFn } = recordingFetch(200, { ok: true, modified: 'now', revision: 2 });
+    const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+    await new ApiClient(async () => 'tok', fetchFn).updateProject({ ...project, revision: 1 } as ProjectJson);
+    expect(JSON.parse(String(calls[0]?.init?.body))).not.toHaveProperty('revision');
+  });
+
+  it('reads a revision only when it is an integer', () => {
+    expect(revisionOf({ revision: 3 })).toBe(3);
+    expect(revisionOf({ revision: '3' })).toBeNull();
+    expect(revisionOf({ revision: 1.5 })).toBeNull();
+    expect(revisionOf(null)).toBeNull();
   });
 
   it('sends no authorization header without a token', async () => {

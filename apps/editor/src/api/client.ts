@@ -33,6 +33,23 @@ export interface ProjectSummary {
   readonly thumbnail?: string;
 }
 
+/** The server's revision of a stored project (an integer it bumps on each write), if `body` carries one. */
+export function revisionOf(body: unknown): number | null {
+  if (!body || typeof body !== 'object') return null;
+  const { revision } = body as { revision?: unknown };
+  return typeof revision === 'number' && Number.isInteger(revision) ? revision : null;
+}
+
+/** A project as `GET /projects/{id}` answers it: the document plus the server's top-level `revision`. */
+export type RevisionedProject = ProjectJson & { revision?: number };
+
+/** The answer to a write: the new modified time and the revision the project now has. */
+export interface SaveResult {
+  readonly ok: true;
+  readonly modified: string;
+  readonly revision?: number;
+}
+
 export type TokenSource = () => Promise<string | undefined>;
 
 /** The REST calls the editor makes (spec section 7), with a bearer token from the auth session. */
@@ -57,7 +74,7 @@ export class ApiClient {
     return this.request('GET', '/projects/list');
   }
 
-  getProject(id: string): Promise<ProjectJson> {
+  getProject(id: string): Promise<RevisionedProject> {
     return this.request('GET', `/projects/${encodeURIComponent(id)}`);
   }
 
@@ -65,8 +82,15 @@ export class ApiClient {
     return this.request('POST', '/projects/create', project);
   }
 
-  updateProject(project: ProjectJson): Promise<{ ok: true; modified: string }> {
-    return this.request('POST', '/projects/update', project);
+  /**
+   * Writes the project as a change computed from `revision` (the revision it was loaded at or last
+   * saved as), so the server keeps newer work from others instead of overwriting it. Without a known
+   * revision (null) none is sent and the server treats the write as current.
+   */
+  updateProject(project: ProjectJson, revision: number | null = null): Promise<SaveResult> {
+    // A `revision` that rode along on the document (e.g. a spread GET answer) never stands in for the one given.
+    const { revision: _stray, ...document } = project as RevisionedProject;
+    return this.request('POST', '/projects/update', revision === null ? document : { ...document, revision });
   }
 
   deleteProject(id: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import { createDefaultProject, createProjectId } from '@beamstage/layers';
 import { Button, Footer, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
 import { useApi } from '../auth/use-api';
 import { StudioBar } from '../shell/StudioBar';
@@ -61,7 +61,8 @@ export function DashboardPage() {
     if (!name || name === project.name) return;
     void act(async () => {
       const full = await api.getProject(project.id);
-      await api.updateProject({ ...full, metadata: { ...full.metadata, name } });
+      // Sent as a change from the revision just read, so the server keeps anything newer.
+      await api.updateProject({ ...full, metadata: { ...full.metadata, name } }, revisionOf(full));
     }, 'Project renamed');
   };
   const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');

@@ -27,9 +27,10 @@ export function EditorPage({ projectId }: { projectId: string }) {
   useEffect(() => {
     let cancelled = false;
     loadProject(projectId, api, local).then(
-      ({ project, fromLocal }) => {
+      ({ project, fromLocal, revision }) => {
         if (cancelled) return;
         store.project = project;
+        store.revision = revision;
         store.lastSaved = project.metadata.modified;
         if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
       },
@@ -53,7 +54,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
     store.saving = true;
     try {
       const snapshot = JSON.parse(JSON.stringify(store.project)) as ProjectJson;
-      const modified = await saveProject(snapshot, api, local);
+      const { modified, revision } = await saveProject(snapshot, store.revision, api, local);
+      store.revision = revision ?? store.revision;
       store.project.metadata.modified = modified;
       store.lastSaved = modified;
       store.dirty = false;

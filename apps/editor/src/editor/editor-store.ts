@@ -11,11 +11,13 @@ export interface EditorState {
   saving: boolean;
   publishing: boolean;
   lastSaved: string | null;
+  /** The server revision the project was loaded at or last saved as (sent with saves); null when unknown. */
+  revision: number | null;
 }
 
 /** A fresh store per open editor. */
 export function createEditorStore() {
-  return proxy<EditorState>({ project: null, loadError: null, selectedLayerId: null, dirty: false, saving: false, publishing: false, lastSaved: null });
+  return proxy<EditorState>({ project: null, loadError: null, selectedLayerId: null, dirty: false, saving: false, publishing: false, lastSaved: null, revision: null });
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;

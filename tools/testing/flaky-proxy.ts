@@ -117,19 +117,20 @@ export async function startFlakyProxy(upstreamPort: number, seed: number, faults
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
+  const dropAll = () => {
+    for (const { client, upstream } of [...pairs]) {
+      client.terminate();
+      upstream.terminate();
+    }
+  };
   return {
     port,
     origin: `ws://127.0.0.1:${port}`,
     setFaults: (f) => (current = f),
     stats,
-    dropAll() {
-      for (const { client, upstream } of [...pairs]) {
-        client.terminate();
-        upstream.terminate();
-      }
-    },
+    dropAll,
     async close() {
-      this.dropAll();
+      dropAll();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

@@ -26,8 +26,8 @@ export {
   TRANSITION_DEFAULT_DURATION_MS,
 } from './timeline-types';
 export type {
-  Keyframe, KeyframeId, Marker, MarkerId, SceneTransition, TimelineJson, TimelineSceneEntry, TimelineSceneId,
-  TransitionAnimation, TransitionId,
+  EasingName, Keyframe, KeyframeId, Marker, MarkerId, SceneReference, SceneTransition, TimelineJson, TimelineSceneEntry,
+  TimelineSceneId, TransitionAnimation, TransitionId,
 } from './timeline-types';
 export { LAYER_TYPES } from './types';
 export type {
@@ -54,7 +54,8 @@ export type { Logger } from './logger';
 export { recordCommand } from './recorded-command';
 export type { CommandScope, RecordedCommand } from './recorded-command';
 export { createBatchedUpdater } from './ops/batched-updates';
-export type { BatchedUpdater, FlushClock } from './ops/batched-updates';
+export type { BatchedUpdater } from './ops/batched-updates';
+export type { Clock, TimerHandle } from '@beamstage/timeline';
 export { centroid, scaleRotatePoints, translatePoints } from './ops/geometry';
 export {
   addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, projectWarpPointsCommand, removeLayerCommand,

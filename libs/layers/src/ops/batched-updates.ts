@@ -1,18 +1,10 @@
 // Batched layer updates (spec section 4): requests are merged per layer and flushed 16 ms after
 // the last request, through an injected Clock so the timing is tested with a manual clock.
+import type { Clock, TimerHandle } from '@beamstage/timeline';
 import { BATCH_FLUSH_MS } from '../defaults';
 import type { LayerId } from '../ids';
 import { isRecord } from '../json';
 import type { LayerPatch } from './layer-ops';
-
-// Structurally the Clock of @beamstage/timeline (pass one directly). Declared here because importing
-// the timeline lib from layers currently trips Nx's cycle check: libs/timeline/lint-fixtures
-// imports @beamstage/layers on purpose to prove the boundary rule bites.
-export type TimerHandle = unknown;
-export interface FlushClock {
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
-}
 
 export interface BatchedUpdater {
   /** Queues a patch for a layer and restarts the 16 ms flush timer. */
@@ -34,7 +26,7 @@ function mergeInto(target: Record<string, unknown>, patch: Record<string, unknow
 }
 
 /** Creates a batcher that hands merged patches to `apply` (typically one document change plus one command). */
-export function createBatchedUpdater(clock: FlushClock, apply: (updates: Map<LayerId, LayerPatch>) => void, flushMs = BATCH_FLUSH_MS): BatchedUpdater {
+export function createBatchedUpdater(clock: Clock, apply: (updates: Map<LayerId, LayerPatch>) => void, flushMs = BATCH_FLUSH_MS): BatchedUpdater {
   let pending = new Map<LayerId, LayerPatch>();
   let timer: TimerHandle | null = null;
   const flush = (): number => {

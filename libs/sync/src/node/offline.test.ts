@@ -21,6 +21,8 @@ describe('offline edits', () => {
   });
   afterAll(async () => {
     await h?.close();
+    // The reopened client's throttled saves may still be in flight (see SAVE_SETTLE_MS in the harness).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await clientDb?.close();
   });
 

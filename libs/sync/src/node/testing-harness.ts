@@ -15,6 +15,9 @@ import { createSyncServer, type SyncServer } from './sync-server';
 import type { RoomMode } from './tickets';
 import type { SyncLogger } from './unhandled-rejection';
 
+/** Longer than automerge-repo's save throttle, so a late save lands before the database closes. */
+const SAVE_SETTLE_MS = 300;
+
 /** The real clock, for harness code that runs on Node timers. */
 export const nodeClock = createSystemClock({
   now: () => performance.now(),
@@ -99,6 +102,9 @@ export async function startHarness(options: { dataDir?: string; pglite?: PGlite 
       await sync.close();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
+      // automerge-repo throttles storage saves (100 ms); one can still fire after shutdown()'s flush.
+      // Let it land before the database closes, or it rejects with "PGlite is closed" after the test.
+      await new Promise((resolve) => setTimeout(resolve, SAVE_SETTLE_MS));
       if (!options.pglite) await pglite.close();
     },
   };

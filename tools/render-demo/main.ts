@@ -1,6 +1,4 @@
 // A page that shows each render-core feature on its own small canvas (dev tool, served by Vite).
-// The boundary rule flags a cycle only because render-core's browser-test config imports tools/testing.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { BLEND_MODES, applyCornersStyle, createMeshPoints, createRenderer, type Corners, type RenderDescription, type RenderItem, type Renderer } from '@beamstage/render-core';
 
 const W = 256, H = 192;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, conflict } from './api-error';
 import { requireRole } from './access';
 import { ENTITY_KINDS, newerThan, removeEntities, type EntityKind } from './entities';
+import { applyToLiveDoc } from './live-doc';
 import { baseRevision } from './project-body';
 import { mutateProject } from './project-store';
 import { layerCleanupBody, layerDeleteBody, okRevision, timelineCleanupBody, timelineDeleteBody } from './schemas';
@@ -37,6 +38,7 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
     }
     return { data, entityRevs: revs };
   });
+  await applyToLiveDoc(app, body.projectId, result.revision, result.data);
   return { ok: true, removed, modified: result.modified, revision: result.revision };
 }
 

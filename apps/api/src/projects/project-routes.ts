@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
+import { applyToLiveDoc } from './live-doc';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listProjects, mutateProject, readProject, readPublished, setPublished } from './project-store';
@@ -90,6 +91,7 @@ export async function projectRoutes(app: FastifyInstance) {
         const merged = mergeProject(stored.data, incoming, stored.entityRevs, base, next);
         return { data: merged.project, entityRevs: merged.revs };
       });
+      await applyToLiveDoc(app, id as string, result.revision, result.data);
       return { ok: true, modified: result.modified, revision: result.revision };
     },
   );

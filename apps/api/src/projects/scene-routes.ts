@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject } from './entities';
+import { applyToLiveDoc } from './live-doc';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { mutateProject, readProject } from './project-store';
 import { ID_PATTERN, okRevision, scenesSaveBody } from './schemas';
@@ -34,6 +35,7 @@ export async function sceneRoutes(app: FastifyInstance) {
       const merged = mergeProject(stored.data, incoming, stored.entityRevs, base, next);
       return { data: merged.project, entityRevs: merged.revs };
     });
+    await applyToLiveDoc(app, body.projectId, result.revision, result.data);
     return { ok: true, modified: result.modified, revision: result.revision };
   });
 }

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projects } from '../../db/schema/index';
 
-/** The server side of live collaboration, for the ticket route and (later) the project routes. */
+/** The server side of live collaboration, for the ticket route and the project routes. */
 export interface AppSync {
   server: SyncServer;
   /** The project's document (created from its JSON row on first use). */
   projectDoc(projectId: string): Promise<DocHandle<ProjectDoc>>;
+  /** Whether the project already has a document (never creates one). */
+  hasDoc(projectId: string): Promise<boolean>;
   /** Issues a single-use ticket for the project's room. */
   issueTicket(projectId: string, userId: string | null, mode: RoomMode): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
   /** Applies a full project JSON (a REST update) to the document as a change, writing only what differs. */
@@ -60,7 +62,12 @@ export default fp(
           .where(eq(projects.id, projectId));
       },
     });
-    const rooms = new ProjectRooms(server.repo, new ProjectDocIndex(app.db), (projectId, handle) => follower.follow(projectId, handle));
+    const index = new ProjectDocIndex(app.db);
+    const opened = new Set<string>();
+    const rooms = new ProjectRooms(server.repo, index, (projectId, handle) => {
+      opened.add(projectId);
+      follower.follow(projectId, handle);
+    });
     const projectDoc = (projectId: string) =>
       rooms.ensure(projectId, async () => {
         const [row] = await app.db.select({ data: projects.data }).from(projects).where(eq(projects.id, projectId));
@@ -72,6 +79,7 @@ export default fp(
     app.decorate('sync', {
       server,
       projectDoc,
+      hasDoc: async (projectId) => opened.has(projectId) || (await index.get(projectId)) !== null,
       async issueTicket(projectId, userId, mode) {
         const handle = await projectDoc(projectId);
         const { ticket, expiresAt } = server.tickets.issue({ projectId, documentId: handle.documentId, userId, mode });

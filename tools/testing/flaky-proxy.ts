@@ -5,6 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { seededRandom } from './seeded-random.ts';
+
+export { seededRandom };
 
 export interface ProxyFaults {
   /** Probability that a frame is dropped. */
@@ -20,17 +23,6 @@ export const HOLD_MS = 15;
 
 export const NO_FAULTS: ProxyFaults = { drop: 0, duplicate: 0, reorder: 0 };
 
-/** Deterministic random numbers in [0, 1) from a 32-bit seed (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface FlakyProxy {
   port: number;

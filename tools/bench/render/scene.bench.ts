@@ -1,20 +1,10 @@
 // Scenes for the render benchmark and the demo page (browser code, served by Vite).
 import type { Corners, RenderDescription, RenderItem } from '@beamstage/render-core';
+import { seededRandom as rng } from '../../testing/seeded-random.ts';
 
 export const SCENE_W = 1920;
 export const SCENE_H = 1080;
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run draws the same scene. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A 512x384 photo-like test image (gradients and rings) as an ImageBitmap. */
 export async function makeImage(seed: number, w = 512, h = 384): Promise<ImageBitmap> {

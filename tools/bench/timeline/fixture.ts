@@ -1,17 +1,7 @@
 // The benchmark's keyframes: deterministic (seeded) so every run and every evaluator sees the same data.
 import { EASING_NAMES, createKeyframe, type EasingName, type Keyframe } from '@beamstage/timeline';
+import { seededRandom } from '../../testing/seeded-random.ts';
 
-/** mulberry32: a small seeded PRNG, so the fixture is the same in every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const BENCH_PROPERTIES = ['x', 'y', 'rotation', 'opacity'] as const;
 

@@ -1,5 +1,8 @@
+import type { ProjectJson } from '@beamstage/layers';
 import { createStageView, installStageTestHook } from '@beamstage/stage';
+import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
+import { browserLiveEnvironment, shouldGoLive } from './go-live';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
 import { parseProjectorPath } from './route';
 import { keepAwake } from './wake-lock';
@@ -13,6 +16,47 @@ function showMessage(title: string, text: string): void {
   if (p) p.textContent = text;
   box.classList.add('visible');
   document.body.style.cursor = 'default';
+}
+
+/** Sizes the drawing buffer to the project's canvas and fills the screen keeping its aspect ratio. */
+function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
+  if (canvas.width === project.canvas.width && canvas.height === project.canvas.height) return;
+  canvas.width = project.canvas.width;
+  canvas.height = project.canvas.height;
+  canvas.style.width = `min(100vw, calc(100vh * ${project.canvas.width / project.canvas.height}))`;
+  canvas.style.height = 'auto';
+}
+
+/**
+ * After the first frame: load the sync chunk (Automerge and its wasm) and follow the live document.
+ * The wall never shows UI for this; the state is on #stage as data-live (off, connecting, connected,
+ * disconnected, error) and data-live-draws (frames drawn from the live document), for the operator's
+ * devtools and the e2e journey.
+ */
+function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas: HTMLCanvasElement, stage: HTMLElement): void {
+  stage.dataset['live'] = 'connecting';
+  stage.dataset['liveDraws'] = '0';
+  import('./live')
+    .then(({ startLive }) =>
+      startLive({
+        projectId,
+        initial,
+        show: (project) => {
+          fitCanvas(canvas, project);
+          view.show(project);
+        },
+        onState: (state) => {
+          stage.dataset['live'] = state.status;
+          if (state.status === 'error') console.warn(`Live updates are off: ${state.error ?? 'unknown error'}`);
+        },
+        onDraw: (draws) => (stage.dataset['liveDraws'] = String(draws)),
+      }),
+    )
+    .catch((error: unknown) => {
+      // The published snapshot stays on the wall; only the operator's console hears about it.
+      stage.dataset['live'] = 'error';
+      console.warn('Live updates are off:', error);
+    });
 }
 
 async function start(): Promise<void> {
@@ -33,16 +77,16 @@ async function start(): Promise<void> {
     return;
   }
   document.title = `${project.metadata.name} · Beamstage Projector`;
+  const stage = document.getElementById('stage');
+  if (!stage) return;
+  stage.dataset['live'] = 'off';
   const canvas = document.createElement('canvas');
-  canvas.width = project.canvas.width;
-  canvas.height = project.canvas.height;
   canvas.dataset['testid'] = 'projector-canvas';
-  // Fill the screen while keeping the project's aspect ratio (CSS scales the drawing buffer).
-  canvas.style.width = `min(100vw, calc(100vh * ${project.canvas.width / project.canvas.height}))`;
-  canvas.style.height = 'auto';
-  document.getElementById('stage')?.appendChild(canvas);
+  fitCanvas(canvas, project);
+  stage.appendChild(canvas);
+  let view: StageView;
   try {
-    const view = createStageView(canvas, { onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`) });
+    view = createStageView(canvas, { onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`) });
     installStageTestHook(view);
     view.show(project);
   } catch (error) {
@@ -51,6 +95,11 @@ async function start(): Promise<void> {
   }
   keepAwake();
   installFullscreenToggle();
+  if (shouldGoLive(project, browserLiveEnvironment())) {
+    const first = project;
+    // The first frame is on screen once the next animation frame has run; the sync chunk comes after.
+    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, view, canvas, stage), 0));
+  }
 }
 
 void start();

@@ -21,6 +21,11 @@ export interface BrowserSyncOptions {
   clock?: Clock;
   /** IndexedDB database name (tests use their own). */
   databaseName?: string;
+  /**
+   * A read-only peer (the anonymous projector) never writes to the document: no normalise change
+   * after a merge, since the server closes a read-only socket that sends one. Editors normalise.
+   */
+  readOnly?: boolean;
 }
 
 /** A project's live document in the browser: IndexedDB, the /sync socket and BroadcastChannel. */
@@ -88,7 +93,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     handle() {
       handlePromise ??= docIdKnown.then(async (id) => {
         const handle = await repo.find<ProjectDoc>(id as DocumentId);
-        normalizeOnRemoteChange(handle);
+        if (!options.readOnly) normalizeOnRemoteChange(handle);
         return handle;
       });
       return handlePromise;

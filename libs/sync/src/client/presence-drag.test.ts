@@ -77,12 +77,14 @@ describe('live drag channel', () => {
     sender.move('L1', { x: 10, y: 10 });
     sender.move('L1', { x: 20, y: 25 });
     expect(receiver.get('L1')).toMatchObject({ x: 20, y: 25 });
+    expect(receiver.targets()).toEqual(['L1']);
     receiver.reconcile('L1', { x: 0, y: 0 }); // not final yet: stays
     sender.end('L1', { x: 30, y: 35 });
     receiver.reconcile('L1', { x: 20, y: 25 }); // an older document state: stays
     expect(receiver.get('L1')).toMatchObject({ x: 30, y: 35, final: true });
     receiver.reconcile('L1', { x: 30, y: 35 }); // the commit arrived
     expect(receiver.get('L1')).toBeUndefined();
+    expect(receiver.targets()).toEqual([]);
     expect(updates).toBe(4);
     receiver.stop();
   });

@@ -1,0 +1,107 @@
+import { createDefaultProject, createLayer } from '@beamstage/layers';
+import type { ProjectId, ProjectJson } from '@beamstage/layers';
+import { createDragReceiver, createDragSender, type EphemeralChannel } from '@beamstage/sync';
+import { createManualClock } from '@beamstage/timeline';
+import { describe, expect, it } from 'vitest';
+import { createLiveFollower } from './live-follower';
+
+/** One editor and one projector on an in-memory ephemeral channel. */
+function channels(): { editor: EphemeralChannel; projector: EphemeralChannel } {
+  const listeners: ((m: unknown, sender: string) => void)[] = [];
+  return {
+    editor: { broadcast: (m) => listeners.forEach((l) => l(structuredClone(m), 'editor')), subscribe: () => () => undefined },
+    projector: {
+      broadcast: () => undefined,
+      subscribe: (l) => {
+        listeners.push(l);
+        return () => listeners.splice(listeners.indexOf(l), 1);
+      },
+    },
+  };
+}
+
+function setup() {
+  const doc = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+  const layer = createLayer('image');
+  layer.x = 10;
+  doc.layers.push(layer);
+  const initial = structuredClone(doc);
+  const frames: (() => void)[] = [];
+  const shown: ProjectJson[] = [];
+  let exports = 0;
+  const clock = createManualClock();
+  const { editor, projector } = channels();
+  const sender = createDragSender(editor);
+  let onOverrides = () => undefined as void;
+  const receiver = createDragReceiver(projector, clock, () => onOverrides());
+  const follower = createLiveFollower({
+    initial,
+    readDocument: () => {
+      exports++;
+      return structuredClone(doc);
+    },
+    overrides: receiver,
+    show: (p) => shown.push(p),
+    requestFrame: (cb) => frames.push(cb),
+  });
+  onOverrides = () => follower.overridesChanged();
+  const frame = () => frames.splice(0).forEach((cb) => cb());
+  return { doc, layer, initial, frames, frame, shown, exports: () => exports, sender, receiver, follower };
+}
+
+describe('createLiveFollower', () => {
+  it('redraws once per frame for a burst of document changes, exporting the document once', () => {
+    const s = setup();
+    s.doc.layers[0]!.x = 20;
+    s.follower.documentChanged();
+    s.doc.layers[0]!.x = 30;
+    s.follower.documentChanged();
+    expect(s.frames).toHaveLength(1);
+    s.frame();
+    expect(s.exports()).toBe(1);
+    expect(s.shown.map((p) => p.layers[0]!.x)).toEqual([30]);
+    expect(s.follower.draws()).toBe(1);
+  });
+
+  it('draws drag frames at display rate on the cached export, then hands over to the committed document', () => {
+    const s = setup();
+    const id = s.layer.id;
+    for (const x of [11, 12, 13]) {
+      s.sender.move(id, { x, y: 0 });
+      s.frame();
+    }
+    // Three drag frames, three draws, no document export: the base is the snapshot on the wall.
+    expect(s.shown.map((p) => p.layers[0]!.x)).toEqual([11, 12, 13]);
+    expect(s.exports()).toBe(0);
+    s.sender.end(id, { x: 14, y: 0 });
+    s.frame();
+    expect(s.shown.at(-1)!.layers[0]!.x).toBe(14);
+    // The commit reaches the document 100 ms later: the override goes, the document alone says 14.
+    s.doc.layers[0]!.x = 14;
+    s.doc.layers[0]!.y = 0;
+    s.follower.documentChanged();
+    s.frame();
+    expect(s.receiver.size()).toBe(0);
+    expect(s.shown.at(-1)!.layers[0]!.x).toBe(14);
+    expect(s.exports()).toBe(1);
+  });
+
+  it('keeps a final override while the document still shows older values', () => {
+    const s = setup();
+    const id = s.layer.id;
+    s.sender.end(id, { x: 99, y: 0 });
+    s.follower.documentChanged(); // an unrelated change, before the commit
+    s.frame();
+    expect(s.receiver.size()).toBe(1);
+    expect(s.shown.at(-1)!.layers[0]!.x).toBe(99);
+  });
+
+  it('draws nothing when nothing changed, and nothing after stop()', () => {
+    const s = setup();
+    expect(s.frames).toHaveLength(0);
+    s.follower.documentChanged();
+    s.follower.stop();
+    s.frame();
+    expect(s.shown).toHaveLength(0);
+  });
+});

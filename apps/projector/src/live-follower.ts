@@ -1,0 +1,77 @@
+import type { ProjectJson } from '@beamstage/layers';
+import type { DragValues } from '@beamstage/sync/browser';
+import { applyDragOverrides, documentDragValues } from './drag-overrides';
+import { createFrameCoalescer, type RequestFrame } from './frame-coalescer';
+
+/** The live drag overrides as the projector reads them (createDragReceiver fits). */
+export interface OverrideSource {
+  targets(): string[];
+  get(target: string): DragValues | undefined;
+  /** Told the document's values of a target after each document change; drops a committed override. */
+  reconcile(target: string, documentValues: DragValues): void;
+}
+
+export interface LiveFollowerOptions {
+  /** What is on the wall already (the public snapshot): the base until the document is read. */
+  initial: ProjectJson;
+  /** Reads the live document as exchange JSON (an export: called at most once per document change). */
+  readDocument: () => ProjectJson;
+  overrides: OverrideSource;
+  show: (project: ProjectJson) => void;
+  requestFrame: RequestFrame;
+}
+
+/** Draws the live document plus drag overrides, one draw per animation frame at most. */
+export interface LiveFollower {
+  /** The document changed (local load, a sync from the server, or another tab). */
+  documentChanged(): void;
+  /** A drag override arrived, changed or went. */
+  overridesChanged(): void;
+  /** Draws made so far (the e2e waits on this). */
+  draws(): number;
+  stop(): void;
+}
+
+/**
+ * Follows the live document: a document change re-exports it once at the next frame; drag frames in
+ * between only re-apply the overrides on the cached export, so a corner follows the editor at display
+ * rate even though automerge-repo syncs the document at 10 Hz. Nothing is drawn when nothing
+ * changed, and the last drawn state stays when the network goes away.
+ */
+export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
+  let base = options.initial;
+  let documentDirty = false;
+  let stopped = false;
+  let drawn = 0;
+  const draw = () => {
+    if (stopped) return;
+    if (documentDirty) {
+      documentDirty = false;
+      base = options.readDocument();
+      // After the export, so a final drag frame that the document now shows stops overriding it.
+      for (const target of options.overrides.targets()) {
+        const values = documentDragValues(base, target);
+        if (values) options.overrides.reconcile(target, values);
+      }
+    }
+    const live: [string, DragValues][] = [];
+    for (const target of options.overrides.targets()) {
+      const values = options.overrides.get(target);
+      if (values) live.push([target, values]);
+    }
+    drawn++;
+    options.show(applyDragOverrides(base, live));
+  };
+  const frames = createFrameCoalescer(draw, options.requestFrame);
+  return {
+    documentChanged() {
+      documentDirty = true;
+      frames.schedule();
+    },
+    overridesChanged: () => frames.schedule(),
+    draws: () => drawn,
+    stop() {
+      stopped = true;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Loaded with import() after the first frame: this module is the projector's only way into
+// @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load.
+import type { ProjectJson } from '@beamstage/layers';
+import { channelOf, createDragReceiver, exportProjectJson, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
+import { createSystemClock } from '@beamstage/timeline';
+import { createLiveFollower, type LiveFollower } from './live-follower';
+
+/**
+ * How long after the socket connects the projector re-reads the document even without a change.
+ * Until then the public snapshot stays on the wall: a copy from this browser's IndexedDB may be
+ * older than the snapshot, and the sync that brings it up to date arrives as a change well within.
+ */
+export const SETTLE_AFTER_CONNECT_MS = 1000;
+
+export interface LiveOptions {
+  projectId: string;
+  initial: ProjectJson;
+  show: (project: ProjectJson) => void;
+  onState: (state: ConnectionState) => void;
+  onDraw?: (draws: number) => void;
+}
+
+/** The running live projector. */
+export interface LiveProjector {
+  follower: LiveFollower;
+  close(): Promise<void>;
+}
+
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => window.setTimeout(cb, ms),
+  clearTimeout: (h) => window.clearTimeout(h as number),
+});
+
+/** Opens the project's live document anonymously (read-only) and redraws the wall from it. */
+export async function startLive(options: LiveOptions): Promise<LiveProjector> {
+  let connected = false;
+  let settle: (() => void) | null = null;
+  const sync = await openBrowserSync({
+    apiOrigin: window.location.origin,
+    projectId: options.projectId,
+    getToken: async () => null,
+    readOnly: true,
+    // Its own database: an editor's offline edits in the same browser must not ride a read-only socket.
+    databaseName: 'beamstage-projector',
+    clock,
+    onState: (state) => {
+      if (state.status === 'connected' && !connected) {
+        connected = true;
+        settle?.();
+      }
+      options.onState(state);
+    },
+  });
+  const handle = await sync.handle();
+  let follower: LiveFollower | null = null;
+  const receiver = createDragReceiver(channelOf(handle), clock, () => follower?.overridesChanged());
+  const show = options.show;
+  follower = createLiveFollower({
+    initial: options.initial,
+    readDocument: () => exportProjectJson(handle),
+    overrides: receiver,
+    show: (project) => {
+      show(project);
+      options.onDraw?.(follower?.draws() ?? 0);
+    },
+    requestFrame: (cb) => requestAnimationFrame(() => cb()),
+  });
+  const live = follower;
+  handle.on('change', () => live.documentChanged());
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
+  settle = () => {
+    settleTimer ??= setTimeout(() => live.documentChanged(), SETTLE_AFTER_CONNECT_MS);
+  };
+  if (connected) settle();
+  return {
+    follower: live,
+    async close() {
+      if (settleTimer) clearTimeout(settleTimer);
+      live.stop();
+      receiver.stop();
+      await sync.close();
+    },
+  };
+}

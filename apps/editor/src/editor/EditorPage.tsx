@@ -1,53 +1,71 @@
 import type { ProjectJson } from '@beamstage/layers';
+import type { DragValues } from '@beamstage/sync';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { connectionLabel } from '../live/connection-label';
+import { withDrags } from '../live/drag-overrides';
+import type { ProjectEdit } from '../live/project-edits';
+import { useLiveSession } from '../live/use-live-session';
 import { toast } from '../state/ui-store';
-import { addLayer, createEditorStore, editLayer, removeLayer } from './editor-store';
+import { createEditorStore } from './editor-store';
 import { EditorTopBar } from './EditorTopBar';
 import { browserLocalProjects } from './local-projects';
 import { loadProject, saveProject } from './project-persistence';
 import { Inspector } from './Inspector';
 import { LayerList } from './LayerList';
-import { moveLayerTo, newImageLayer, SAMPLE_IMAGE_PATH } from './layer-edits';
+import { newImageLayer, SAMPLE_IMAGE_PATH } from './layer-edits';
+import { PresenceOutlines } from './PresenceOutlines';
 import { StageCanvas } from './StageCanvas';
-import { isTypingTarget, nudgeOffset, setWarpCorner } from './warp-edits';
+import { isTypingTarget, nudgeOffset } from './warp-edits';
 import { WarpHandles } from './WarpHandles';
 
-/** /editor/{id}: the thin editor (canvas, layers, save, publish, projector link). */
+/** The edit a drag's release commits: a move when it carries a position, else the corner pin. */
+const releaseEdit = (id: string, values: DragValues): ProjectEdit | null => {
+  if (values.x !== undefined && values.y !== undefined) return { kind: 'move-layer', id, x: values.x, y: values.y };
+  if (values.points) return { kind: 'set-warp-points', id, points: values.points };
+  return null;
+};
+
+/** /editor/{id}: the thin editor (canvas, layers, save, publish, projector link), editing the live document. */
 export function EditorPage({ projectId }: { projectId: string }) {
   const api = useApi();
   const store = useMemo(() => createEditorStore(), []);
   const local = useMemo(() => browserLocalProjects(), []);
+  const live = useLiveSession(projectId, store);
   const state = useSnapshot(store);
   const [, tick] = useState(0);
 
+  // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
   useEffect(() => {
     let cancelled = false;
     loadProject(projectId, api, local).then(
       ({ project, fromLocal, revision }) => {
         if (cancelled) return;
-        store.project = project;
+        live.firstPaint(project);
+        store.isPublic = project.metadata.isPublic;
         store.revision = revision;
         store.lastSaved = project.metadata.modified;
         if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
       },
       (error: unknown) => {
-        if (!cancelled) store.loadError = error instanceof Error ? error.message : String(error);
+        if (!cancelled && !store.project) store.loadError = error instanceof Error ? error.message : String(error);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [api, local, projectId, store]);
+  }, [api, local, projectId, store, live]);
 
   // Relative "Saved 2 minutes ago" label refresh.
   useEffect(() => {
     const timer = window.setInterval(() => tick((n) => n + 1), 30_000);
     return () => window.clearInterval(timer);
   }, []);
+
+  const edit = (e: ProjectEdit) => live.edit(e);
 
   const save = async () => {
     if (!store.project || store.saving) return;
@@ -56,7 +74,6 @@ export function EditorPage({ projectId }: { projectId: string }) {
       const snapshot = JSON.parse(JSON.stringify(store.project)) as ProjectJson;
       const { modified, revision } = await saveProject(snapshot, store.revision, api, local);
       store.revision = revision ?? store.revision;
-      store.project.metadata.modified = modified;
       store.lastSaved = modified;
       store.dirty = false;
       toast('Project saved', 'success');
@@ -69,12 +86,13 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const togglePublish = async () => {
     if (!store.project) return;
-    const next = !store.project.metadata.isPublic;
+    const next = !store.isPublic;
     store.publishing = true;
     try {
-      if (next) await api.publish(projectId);
+      // Sync is on unless the project turned it off (spec section 4), so the projector link follows live.
+      if (next) await api.publish(projectId, store.project.metadata.syncEnabled ?? true);
       else await api.unpublish(projectId);
-      store.project.metadata.isPublic = next;
+      store.isPublic = next;
       toast(next ? 'Published: the projector link works without signing in' : 'Unpublished', 'success');
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), 'error');
@@ -97,18 +115,19 @@ export function EditorPage({ projectId }: { projectId: string }) {
       const nudge = nudgeOffset(event.key, event.shiftKey);
       if (nudge) {
         event.preventDefault();
-        editLayer(store, id, (l) => moveLayerTo(l, l.x + nudge.x, l.y + nudge.y));
+        edit({ kind: 'nudge-layer', id, dx: nudge.x, dy: nudge.y });
       } else if (event.key === 'e' || event.key === 'E') {
-        editLayer(store, id, (l) => void (l.warp = { ...l.warp, enabled: !l.warp.enabled }));
+        edit({ kind: 'toggle-warp', id });
       } else if (event.key === 'Delete') {
-        removeLayer(store, id);
+        edit({ kind: 'remove-layer', id });
+        live.select(null);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  // Leaving with unsaved changes asks first (the browser shows its own wording).
+  // Leaving with unsaved changes asks first (the browser shows its own wording); live edits are kept.
   useEffect(() => {
     if (!state.dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -127,7 +146,9 @@ export function EditorPage({ projectId }: { projectId: string }) {
   }
   if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
 
-  const project = state.project as unknown as ProjectJson;
+  const documentProject = state.project as unknown as ProjectJson;
+  // What the stage draws: the document with live drags (ours and others') on top.
+  const project = withDrags(documentProject, state.remoteDrags as Record<string, DragValues>, state.dragPreview as { target: string; values: DragValues } | null);
   const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
   return (
     <div className="editor">
@@ -137,16 +158,17 @@ export function EditorPage({ projectId }: { projectId: string }) {
         dirty={state.dirty}
         saving={state.saving}
         lastSavedLabel={state.lastSaved ? relativeTime(state.lastSaved, Date.now()) : null}
-        isPublic={project.metadata.isPublic}
+        isPublic={state.isPublic}
         publishing={state.publishing}
-        onRename={(name) => {
-          if (!store.project) return;
-          store.project.metadata.name = name;
-          store.dirty = true;
-        }}
+        live={connectionLabel(state.connection, state.docReady, state.liveUnavailable)}
+        liveEditing={state.docReady}
+        peers={state.peers}
+        onRename={(name) => edit({ kind: 'rename-project', name })}
         onAddImage={() => {
           if (!store.project) return;
-          addLayer(store, newImageLayer(store.project, `${import.meta.env.BASE_URL}${SAMPLE_IMAGE_PATH}`, Date.now()));
+          const layer = newImageLayer(store.project, `${import.meta.env.BASE_URL}${SAMPLE_IMAGE_PATH}`, Date.now());
+          edit({ kind: 'add-layer', layer });
+          live.select(layer.id);
         }}
         onSave={() => void save()}
         onTogglePublish={() => void togglePublish()}
@@ -157,25 +179,33 @@ export function EditorPage({ projectId }: { projectId: string }) {
           <LayerList
             layers={project.layers}
             selectedId={state.selectedLayerId}
-            onSelect={(id) => {
-              store.selectedLayerId = id;
+            onSelect={(id) => live.select(id)}
+            onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
+            onRemove={(id) => {
+              edit({ kind: 'remove-layer', id });
+              if (store.selectedLayerId === id) live.select(null);
             }}
-            onToggleVisible={(id) => editLayer(store, id, (l) => void (l.visible = !l.visible))}
-            onRemove={(id) => removeLayer(store, id)}
           />
         </aside>
         <main className="editor__stage">
           <StageCanvas
             project={project}
             overlay={
-              selected && selected.visible ? (
-                <WarpHandles
-                  layer={selected}
-                  width={project.canvas.width}
-                  height={project.canvas.height}
-                  onCorner={(index, to) => editLayer(store, selected.id, (l) => setWarpCorner(l, index, to))}
-                />
-              ) : null
+              <>
+                <PresenceOutlines layers={project.layers} peers={state.peers} width={project.canvas.width} height={project.canvas.height} />
+                {selected && selected.visible ? (
+                  <WarpHandles
+                    layer={selected}
+                    width={project.canvas.width}
+                    height={project.canvas.height}
+                    onDrag={(values) => live.dragMove(selected.id, values)}
+                    onRelease={(values) => {
+                      const release = releaseEdit(selected.id, values);
+                      if (release) live.dragEnd(selected.id, values, release);
+                    }}
+                  />
+                ) : null}
+              </>
             }
           />
         </main>
@@ -183,8 +213,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
           <h2 className="panel-title">Inspector</h2>
           <Inspector
             layer={selected}
-            onMove={(x, y) => selected && editLayer(store, selected.id, (l) => moveLayerTo(l, x, y))}
-            onOpacity={(opacity) => selected && editLayer(store, selected.id, (l) => void (l.opacity = opacity))}
+            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
+            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
           />
         </aside>
       </div>

@@ -1,4 +1,8 @@
 import { Button, LinkButton, LogoMark } from '@beamstage/ui';
+import type { LiveLabel } from '../live/connection-label';
+import type { PeerView } from './editor-store';
+import { PresenceAvatars } from './PresenceAvatars';
+import { saveStatus } from './save-status';
 
 export interface EditorTopBarProps {
   name: string;
@@ -8,6 +12,11 @@ export interface EditorTopBarProps {
   lastSavedLabel: string | null;
   isPublic: boolean;
   publishing: boolean;
+  /** The live connection as the top bar says it. */
+  live: LiveLabel;
+  /** Edits reach the live document as they are made (no "unsaved" for those). */
+  liveEditing: boolean;
+  peers: readonly PeerView[];
   onRename: (name: string) => void;
   onAddImage: () => void;
   onSave: () => void;
@@ -16,7 +25,7 @@ export interface EditorTopBarProps {
 
 /** The editor's single toolbar: project name, add, save, publish and the projector link. */
 export function EditorTopBar(props: EditorTopBarProps) {
-  const status = props.saving ? 'Saving…' : props.dirty ? 'Unsaved changes' : props.lastSavedLabel ? `Saved ${props.lastSavedLabel}` : 'All changes saved';
+  const status = saveStatus(props);
   return (
     <header className="editor-bar">
       <a className="editor-bar__home" href="/dashboard" title="Back to your projects" aria-label="Back to your projects">
@@ -26,7 +35,11 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <span className={props.dirty ? 'editor-bar__status editor-bar__status--dirty' : 'editor-bar__status'} data-testid="save-status">
         {status}
       </span>
+      <span className={`editor-bar__live editor-bar__live--${props.live.tone}`} data-testid="live-status" data-tone={props.live.tone} role="status">
+        {props.live.text}
+      </span>
       <div className="editor-bar__spacer" />
+      <PresenceAvatars peers={props.peers} />
       <Button variant="secondary" onClick={props.onAddImage}>
         + Add image
       </Button>

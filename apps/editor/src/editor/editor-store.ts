@@ -1,49 +1,66 @@
-import type { Layer, ProjectJson } from '@beamstage/layers';
+import type { ProjectJson } from '@beamstage/layers';
+import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
-import { insertionIndex } from './layer-edits';
 
-/** Editor state for one open project. The project itself moves to the sync document in a later issue. */
+/** Another participant as the top bar and the stage show them (name is untrusted text, shown as text). */
+export interface PeerView {
+  peerId: string;
+  name: string;
+  color: string;
+  initials: string;
+  selectedLayerId: string | null;
+}
+
+/**
+ * Editor state for one open project. `project` follows the live document once it is open
+ * (src/live/live-session.ts); before that, and when real-time is unavailable, it is the REST copy.
+ */
 export interface EditorState {
   project: ProjectJson | null;
   loadError: string | null;
   selectedLayerId: string | null;
+  /** Edits that are neither in the live document nor saved (REST mode, or waiting for the document). */
   dirty: boolean;
   saving: boolean;
   publishing: boolean;
+  /** Published state as the api answered it (publish is its own call; the document does not carry it). */
+  isPublic: boolean;
   lastSaved: string | null;
   /** The server revision the project was loaded at or last saved as (sent with saves); null when unknown. */
   revision: number | null;
+  /** The live connection as libs/sync reports it; null before the first report. */
+  connection: ConnectionState | null;
+  /** Why real-time is off for good (room denied, sync failed to start); null while it may work. */
+  liveUnavailable: string | null;
+  /** Whether the live document is open in this browser. */
+  docReady: boolean;
+  /** Other participants, newest first. */
+  peers: PeerView[];
+  /** Our own drag in progress, shown at once and not yet in the document. */
+  dragPreview: { target: string; values: DragValues } | null;
+  /** Others' drags in progress by layer id (ephemeral overrides on top of the document). */
+  remoteDrags: Record<string, DragValues>;
 }
 
 /** A fresh store per open editor. */
 export function createEditorStore() {
-  return proxy<EditorState>({ project: null, loadError: null, selectedLayerId: null, dirty: false, saving: false, publishing: false, lastSaved: null, revision: null });
+  return proxy<EditorState>({
+    project: null,
+    loadError: null,
+    selectedLayerId: null,
+    dirty: false,
+    saving: false,
+    publishing: false,
+    isPublic: false,
+    lastSaved: null,
+    revision: null,
+    connection: null,
+    liveUnavailable: null,
+    docReady: false,
+    peers: [],
+    dragPreview: null,
+    remoteDrags: {},
+  });
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
-
-/** Adds a layer where the ordering rule puts it and selects it. */
-export function addLayer(store: EditorStore, layer: Layer): void {
-  if (!store.project) return;
-  store.project.layers.splice(insertionIndex(store.project.layers, layer.type), 0, layer);
-  store.selectedLayerId = layer.id;
-  store.dirty = true;
-}
-
-/** Applies an edit to one layer and marks the project unsaved. */
-export function editLayer(store: EditorStore, id: string, edit: (layer: Layer) => void): void {
-  const layer = store.project?.layers.find((l) => l.id === id);
-  if (!layer) return;
-  edit(layer);
-  store.dirty = true;
-}
-
-/** Removes a layer. */
-export function removeLayer(store: EditorStore, id: string): void {
-  if (!store.project) return;
-  const index = store.project.layers.findIndex((l) => l.id === id);
-  if (index < 0) return;
-  store.project.layers.splice(index, 1);
-  if (store.selectedLayerId === id) store.selectedLayerId = null;
-  store.dirty = true;
-}

@@ -1,14 +1,8 @@
-import type { Layer, Point } from '@beamstage/layers';
+import type { Point } from '@beamstage/layers';
 
 /** Arrow-key nudge distances in output pixels (spec section 9). */
 export const NUDGE_PX = 1;
 export const NUDGE_SHIFT_PX = 10;
-
-/** Moves one warp corner and turns the warp on; the four points are replaced as a whole value. */
-export function setWarpCorner(layer: Layer, index: number, to: Point): void {
-  if (index < 0 || index > 3 || layer.warp.points.length !== 4) return;
-  layer.warp = { ...layer.warp, enabled: true, points: layer.warp.points.map((p, i) => (i === index ? { x: to.x, y: to.y } : { x: p.x, y: p.y })) };
-}
 
 /** Offset of an arrow key, or null for other keys. */
 export function nudgeOffset(key: string, shift: boolean): Point | null {

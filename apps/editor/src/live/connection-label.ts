@@ -1,0 +1,41 @@
+import type { ConnectionState } from '@beamstage/sync/browser';
+
+/** Shown while the first connection is being made. */
+export const LIVE_CONNECTING = 'Connecting…';
+/** Shown after the first connection has been slow for SLOW_CONNECTION_MS. */
+export const LIVE_CONNECTING_SLOW = 'Connecting… (slow connection)';
+/** Shown while edits reach collaborators and the projector as they are made. */
+export const LIVE_CONNECTED = 'Live';
+/** Shown while offline with the live document held in this browser (IndexedDB). */
+export const LIVE_OFFLINE_KEPT = 'Offline: changes are kept on this device';
+/** Shown while offline before the live document was opened (edits wait in memory until it is). */
+export const LIVE_OFFLINE = 'Offline';
+
+export type LiveTone = 'live' | 'pending' | 'offline' | 'unavailable';
+
+export interface LiveLabel {
+  text: string;
+  tone: LiveTone;
+}
+
+/**
+ * What the top bar says about the live connection. `docReady` tells whether the live document is
+ * open in this browser (then offline edits are stored on the device and merge on reconnect);
+ * `unavailable` carries the reason real-time is off for good (room denied, sync failed to start).
+ */
+export function connectionLabel(state: ConnectionState | null, docReady: boolean, unavailable: string | null = null): LiveLabel {
+  if (unavailable !== null) return { text: unavailable, tone: 'unavailable' };
+  if (!state) return { text: LIVE_CONNECTING, tone: 'pending' };
+  switch (state.status) {
+    case 'connected':
+      return { text: LIVE_CONNECTED, tone: 'live' };
+    case 'error':
+      return { text: state.error ?? LIVE_OFFLINE, tone: 'unavailable' };
+    case 'connecting':
+      // A first attempt is "connecting"; a retry after a drop means we are offline for now.
+      if (state.attempt === 0) return { text: state.slow ? LIVE_CONNECTING_SLOW : LIVE_CONNECTING, tone: 'pending' };
+      return { text: docReady ? LIVE_OFFLINE_KEPT : LIVE_OFFLINE, tone: 'offline' };
+    case 'disconnected':
+      return { text: docReady ? LIVE_OFFLINE_KEPT : LIVE_OFFLINE, tone: 'offline' };
+  }
+}

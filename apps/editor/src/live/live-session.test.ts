@@ -1,0 +1,209 @@
+import { Repo } from '@automerge/automerge-repo';
+import { buildProjectJson, toJson } from '@beamstage/layers';
+import type { ProjectJson } from '@beamstage/layers';
+import { createProjectDoc, parseDragMessage } from '@beamstage/sync';
+import type { EphemeralChannel } from '@beamstage/sync';
+import { createManualClock } from '@beamstage/timeline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEditorStore } from '../editor/editor-store';
+import type { FrameScheduler } from './frame-coalescer';
+import { createLiveSession } from './live-session';
+import { withCorner } from './project-edits';
+
+const repo = new Repo();
+afterAll(() => repo.shutdown());
+
+function manualFrames() {
+  const waiting = new Map<number, () => void>();
+  let next = 1;
+  const scheduler: FrameScheduler = {
+    request: (cb) => (waiting.set(next, cb), next++),
+    cancel: (h) => void waiting.delete(h),
+  };
+  return {
+    scheduler,
+    frame() {
+      const due = [...waiting.values()];
+      waiting.clear();
+      for (const cb of due) cb();
+    },
+  };
+}
+
+/** The ephemeral channel of a handle, recorded: what we broadcast, and a way to receive as another peer. */
+function recordingChannel() {
+  const sent: unknown[] = [];
+  const listeners = new Set<(message: unknown, senderId: string) => void>();
+  const channel: EphemeralChannel = {
+    broadcast: (m) => void sent.push(structuredClone(m)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { channel, sent, deliver: (m: unknown, senderId = 'peer-b') => listeners.forEach((l) => l(m, senderId)) };
+}
+
+function setup(project: ProjectJson = buildProjectJson(['image', 'image'])) {
+  const store = createEditorStore();
+  const frames = manualFrames();
+  const clock = createManualClock();
+  const session = createLiveSession({ store, frames: frames.scheduler, clock, self: { userId: 'u1', name: 'Ada Lovelace', color: '#22d3ee' } });
+  session.firstPaint(project);
+  const handle = createProjectDoc(repo, project);
+  const ch = recordingChannel();
+  return { store, frames, clock, session, handle, ch, project };
+}
+
+const heads = (h: { heads(): string[] | undefined }) => JSON.stringify(h.heads());
+const drags = (sent: unknown[]) => sent.map(parseDragMessage).filter((m) => m !== null);
+
+describe('live session: where edits go', () => {
+  it('edits before the document opens show at once, wait in a queue, and all land in the document', () => {
+    const { store, session, handle, ch } = setup();
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.3 });
+    session.edit({ kind: 'nudge-layer', id: 'L1', dx: 10, dy: 0 });
+    session.edit({ kind: 'rename-project', name: 'Before the doc' });
+    expect(store.project?.layers[0]?.opacity).toBe(0.3);
+    expect(store.dirty).toBe(true);
+    expect(session.queued()).toBe(3);
+    const x1 = toJson(handle.doc()).layers[1]!.x;
+    session.attach(handle, ch.channel);
+    const doc = toJson(handle.doc());
+    expect(doc.layers[0]?.opacity).toBe(0.3);
+    expect(doc.layers[1]?.x).toBe(x1 + 10);
+    expect(doc.metadata.name).toBe('Before the doc');
+    expect(session.queued()).toBe(0);
+    expect(store.dirty).toBe(false);
+    expect(store.docReady).toBe(true);
+    expect(store.project).toEqual(doc);
+  });
+
+  it('after attach every edit is a document change and the store shows it without waiting a frame', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, ch.channel);
+    const before = heads(handle);
+    session.edit({ kind: 'rename-project', name: 'Cathedral' });
+    expect(heads(handle)).not.toBe(before);
+    expect(handle.doc().metadata.name).toBe('Cathedral');
+    expect(store.project?.metadata.name).toBe('Cathedral');
+    expect(store.dirty).toBe(false);
+  });
+
+  it('remote changes reach the store once per frame', () => {
+    const { store, session, handle, ch, frames } = setup();
+    session.attach(handle, ch.channel);
+    handle.change((d) => void (d.metadata.name = 'one'));
+    handle.change((d) => void (d.metadata.name = 'two'));
+    expect(store.project?.metadata.name).not.toBe('two');
+    frames.frame();
+    expect(store.project?.metadata.name).toBe('two');
+  });
+
+  it('when real-time is unavailable the queue is dropped and the edits stay, unsaved, in the REST copy', () => {
+    const { store, session, handle, ch } = setup();
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.5 });
+    session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'denied' });
+    expect(store.liveUnavailable).toBe('denied');
+    expect(session.queued()).toBe(0);
+    session.attach(handle, ch.channel); // a late document must not take over
+    expect(session.isLive()).toBe(false);
+    session.edit({ kind: 'set-opacity', id: 'L1', opacity: 0.7 });
+    expect(store.project?.layers.map((l) => l.opacity)).toEqual([0.5, 0.7]);
+    expect(store.dirty).toBe(true);
+    expect(toJson(handle.doc()).layers.map((l) => l.opacity)).toEqual([1, 1]);
+  });
+
+  it('a REST answer arriving after the document opened does not replace it', () => {
+    const { store, session, handle, ch, project } = setup();
+    session.attach(handle, ch.channel);
+    session.edit({ kind: 'rename-project', name: 'live' });
+    session.firstPaint(project);
+    expect(store.project?.metadata.name).toBe('live');
+  });
+});
+
+describe('live session: drags', () => {
+  it('sends one frame per displayed frame, writes nothing during the drag, and commits once at release', () => {
+    const { store, session, handle, ch, frames } = setup();
+    session.attach(handle, ch.channel);
+    const start = heads(handle);
+    const points0 = toJson(handle.doc()).layers[0]!.warp.points;
+    const at = (i: number) => ({ points: withCorner(points0, 2, { x: 500 + i, y: 400 + i }) });
+    for (let i = 1; i <= 5; i += 1) session.dragMove('L0', at(i));
+    expect(store.dragPreview).toEqual({ target: 'L0', values: at(5) });
+    expect(drags(ch.sent)).toHaveLength(0);
+    frames.frame();
+    expect(drags(ch.sent).map((m) => m.points?.[2])).toEqual([{ x: 505, y: 405 }]);
+    for (let i = 6; i <= 9; i += 1) session.dragMove('L0', at(i));
+    frames.frame();
+    session.dragMove('L0', at(10));
+    expect(heads(handle)).toBe(start);
+
+    session.dragEnd('L0', at(10), { kind: 'set-warp-points', id: 'L0', points: at(10).points });
+    frames.frame(); // the frame asked for by the last move must not send after the release
+    const sent = drags(ch.sent);
+    expect(sent.map((m) => [m.points?.[2]?.x, m.final ?? false])).toEqual([
+      [505, false],
+      [509, false],
+      [510, true],
+    ]);
+    expect(sent.map((m) => m.seq)).toEqual([...sent.map((m) => m.seq)].sort((a, b) => a - b));
+    expect(handle.history()?.length).toBe(1 + 1); // creation + the one commit
+    expect(toJson(handle.doc()).layers[0]!.warp).toMatchObject({ enabled: true, points: at(10).points });
+    expect(store.dragPreview).toBeNull();
+  });
+
+  it('without a document a drag shows locally and commits to the REST copy, sending nothing', () => {
+    const { store, session, ch } = setup();
+    session.dragMove('L0', { x: 10, y: 20 });
+    session.dragEnd('L0', { x: 10, y: 20 }, { kind: 'move-layer', id: 'L0', x: 10, y: 20 });
+    expect(ch.sent).toHaveLength(0);
+    expect(store.project?.layers[0]).toMatchObject({ x: 10, y: 20 });
+    expect(store.dirty).toBe(true);
+  });
+
+  it("keeps another editor's live drag as an override until its commit is in the document", () => {
+    const { store, session, handle, ch, frames } = setup();
+    session.attach(handle, ch.channel);
+    ch.deliver({ kind: 'drag', target: 'L1', seq: 1, x: 123, y: 45 });
+    frames.frame();
+    expect(store.remoteDrags['L1']).toEqual({ x: 123, y: 45 });
+    ch.deliver({ kind: 'drag', target: 'L1', seq: 2, x: 130, y: 50, final: true });
+    handle.change((d) => {
+      d.layers['L1']!.x = 130;
+      d.layers['L1']!.y = 50;
+    });
+    frames.frame();
+    frames.frame();
+    expect(store.remoteDrags['L1']).toBeUndefined();
+    expect(store.project?.layers[1]).toMatchObject({ x: 130, y: 50 });
+  });
+});
+
+describe('live session: presence', () => {
+  it('publishes our selection and lists the others with initials; a hostile name stays plain text', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, ch.channel);
+    const presence = () => ch.sent.filter((m) => (m as { kind?: string }).kind === 'presence') as { selectedLayerId: string | null; name: string }[];
+    expect(presence().at(-1)).toMatchObject({ name: 'Ada Lovelace', selectedLayerId: null });
+    session.select('L1');
+    expect(store.selectedLayerId).toBe('L1');
+    expect(presence().at(-1)?.selectedLayerId).toBe('L1');
+
+    ch.deliver({ kind: 'presence', userId: 'u2', name: '<img src=x onerror=alert(1)> Grace\u202e', color: '#ff2e97', selectedLayerId: 'L0' }, 'peer-g');
+    expect(store.peers).toEqual([{ peerId: 'peer-g', name: '<img src=x onerror=alert(1)> Grace', color: '#ff2e97', initials: 'IG', selectedLayerId: 'L0' }]);
+    ch.deliver({ kind: 'presence-leave' }, 'peer-g');
+    expect(store.peers).toEqual([]);
+  });
+
+  it('stops presence (and says goodbye) when the document is let go', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, ch.channel);
+    ch.deliver({ kind: 'presence', userId: 'u2', name: 'Grace', color: '#ff2e97', selectedLayerId: null }, 'peer-g');
+    session.detach();
+    expect(ch.sent.at(-1)).toEqual({ kind: 'presence-leave' });
+    expect(store.peers).toEqual([]);
+    expect(store.docReady).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+import type { ProjectJson } from '@beamstage/layers';
+import { toJson } from '@beamstage/layers';
+import { channelOf, createDragReceiver, createDragSender, createPresence, runOperation } from '@beamstage/sync';
+import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } from '@beamstage/sync';
+import type { Clock } from '@beamstage/timeline';
+import type { EditorStore, PeerView } from '../editor/editor-store';
+import { createFrameCoalescer } from './frame-coalescer';
+import type { FrameScheduler } from './frame-coalescer';
+import { initialsOf } from './presence-view';
+import { applyEditToJson, operationFor } from './project-edits';
+import type { ProjectEdit } from './project-edits';
+
+/** The live document's handle, as libs/sync's runOperation takes it. */
+export type ProjectHandle = Parameters<typeof runOperation>[0];
+
+export interface LiveSelf {
+  userId: string;
+  name: string;
+  color: string;
+}
+
+export interface LiveSessionOptions {
+  store: EditorStore;
+  frames: FrameScheduler;
+  clock: Clock;
+  self: LiveSelf;
+  /** Told when the live document cannot be read (a hostile or broken change); the last good state stays. */
+  onDocError?: (error: unknown) => void;
+}
+
+/** The editor's side of one open project: where edits go, and what the store shows. */
+export interface LiveSession {
+  /** The REST (or local-copy) project for the first paint; ignored once the live document is open. */
+  firstPaint(project: ProjectJson): void;
+  /** Performs an edit: on the live document when open, else on the local JSON (queued for the document). */
+  edit(edit: ProjectEdit): void;
+  /** The live document is open: queued edits run on it and the store follows it from now on. */
+  attach(handle: ProjectHandle, channel?: EphemeralChannel): void;
+  /** Real-time is off for good (room denied, sync failed to start): the editor works over REST. */
+  unavailable(reason: string): void;
+  setConnection(state: ConnectionState): void;
+  /** A drag frame: shown at once, sent to the others once per displayed frame. Nothing is written. */
+  dragMove(target: string, values: DragValues): void;
+  /** The drag's release: one edit carrying the final values, then the final frame. */
+  dragEnd(target: string, values: DragValues, edit: ProjectEdit): void;
+  select(layerId: string | null): void;
+  isLive(): boolean;
+  /** Edits waiting for the live document to open. */
+  queued(): number;
+  /** Lets the document go (page left, or a new connection will attach again); edits queue meanwhile. */
+  detach(): void;
+}
+
+const toPeerView = (p: RemotePresence): PeerView => ({ peerId: p.peerId, name: p.name, color: p.color, initials: initialsOf(p.name), selectedLayerId: p.selectedLayerId });
+
+/**
+ * Creates the session. Before the document opens, edits apply to the REST copy and wait in a queue
+ * (they are never dropped: they run on the document the moment it opens); if real-time turns out
+ * to be unavailable the queue is dropped and the edits stay in the REST copy, unsaved, as before.
+ */
+export function createLiveSession(options: LiveSessionOptions): LiveSession {
+  const { store, frames, clock, self } = options;
+  let handle: ProjectHandle | null = null;
+  let off = false;
+  let queue: ProjectEdit[] = [];
+  let editedWhileLive = false;
+  let cleanup: (() => void)[] = [];
+  let sender: ReturnType<typeof createDragSender> | null = null;
+  let receiver: ReturnType<typeof createDragReceiver> | null = null;
+  let presence: ReturnType<typeof createPresence> | null = null;
+
+  const readDoc = (): ProjectJson | null => {
+    if (!handle) return null;
+    try {
+      return toJson(handle.doc());
+    } catch (error) {
+      options.onDocError?.(error);
+      return null;
+    }
+  };
+  const remoteDragsOf = (project: ProjectJson): Record<string, DragValues> => {
+    const out: Record<string, DragValues> = {};
+    if (!receiver) return out;
+    for (const layer of project.layers) {
+      const values = receiver.get(layer.id);
+      if (values) out[layer.id] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
+    }
+    return out;
+  };
+  /** The store follows the document; remote drags whose commit arrived are let go. */
+  const refresh = () => {
+    const project = readDoc();
+    if (!project) return;
+    if (receiver && receiver.size() > 0) {
+      for (const layer of project.layers) receiver.reconcile(layer.id, { x: layer.x, y: layer.y, points: layer.warp.points });
+    }
+    store.project = project;
+    store.remoteDrags = remoteDragsOf(project);
+  };
+  // Remote changes and drag frames arrive in bursts: the store (and the stage) follow once per frame.
+  const refreshSoon = createFrameCoalescer<true>(frames, refresh);
+  const dragFrames = createFrameCoalescer<{ target: string; values: DragValues }>(frames, ({ target, values }) => sender?.move(target, values));
+
+  const applyLocally = (edit: ProjectEdit) => {
+    if (!store.project) return false;
+    store.project = applyEditToJson(store.project, edit);
+    store.dirty = true;
+    return true;
+  };
+
+  const detach = () => {
+    for (const fn of cleanup) fn();
+    cleanup = [];
+    refreshSoon.cancel();
+    dragFrames.cancel();
+    presence = null;
+    receiver = null;
+    sender = null;
+    handle = null;
+    store.docReady = false;
+    store.peers = [];
+    store.remoteDrags = {};
+  };
+
+  const session: LiveSession = {
+    firstPaint(project) {
+      if (handle) return;
+      store.project = project;
+    },
+    edit(edit) {
+      if (handle) {
+        runOperation(handle, operationFor(edit), edit.kind);
+        editedWhileLive = true;
+        // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
+        refreshSoon.cancel();
+        refresh();
+        return;
+      }
+      if (applyLocally(edit) && !off) queue.push(edit);
+    },
+    attach(next, channel = channelOf(next)) {
+      if (off || handle) return;
+      handle = next;
+      for (const edit of queue) runOperation(next, operationFor(edit), edit.kind);
+      // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
+      if (queue.length > 0) store.dirty = false;
+      queue = [];
+      const onChange = () => refreshSoon.push(true);
+      next.on('change', onChange);
+      cleanup.push(() => void next.off('change', onChange));
+      sender = createDragSender(channel);
+      const rec = createDragReceiver(channel, clock, () => refreshSoon.push(true));
+      receiver = rec;
+      cleanup.push(() => rec.stop());
+      const pres = createPresence(channel, clock, { ...self, selectedLayerId: store.selectedLayerId, sceneUpdate: null, timelineUpdate: null });
+      presence = pres;
+      const unsubscribe = pres.onChange((peers) => void (store.peers = peers.map(toPeerView)));
+      cleanup.push(() => {
+        unsubscribe();
+        pres.stop();
+      });
+      store.docReady = true;
+      store.loadError = null;
+      refresh();
+    },
+    unavailable(reason) {
+      if (off) return;
+      off = true;
+      queue = [];
+      store.liveUnavailable = reason;
+      if (handle) {
+        // Edits made on the document while it was open are in the REST copy only once saved.
+        if (editedWhileLive) store.dirty = true;
+        detach();
+      }
+    },
+    setConnection(state) {
+      store.connection = { ...state };
+      if (state.status === 'error') session.unavailable(state.error ?? 'Real-time collaboration is not available');
+    },
+    dragMove(target, values) {
+      // The store gets its own copy: valtio turns what it is given into proxies in place, and the
+      // values still have to go out on the channel as plain data.
+      store.dragPreview = { target, values: structuredClone(values) };
+      if (sender) dragFrames.push({ target, values });
+    },
+    dragEnd(target, values, edit) {
+      dragFrames.cancel();
+      session.edit(edit);
+      store.dragPreview = null;
+      sender?.end(target, values);
+    },
+    select(layerId) {
+      store.selectedLayerId = layerId;
+      presence?.update({ selectedLayerId: layerId });
+    },
+    isLive: () => handle !== null,
+    queued: () => queue.length,
+    detach,
+  };
+  return session;
+}

@@ -1,0 +1,81 @@
+import { addLayer, normalizeDoc, removeLayer, toDoc, toJson, translatePoints, updateLayer } from '@beamstage/layers';
+import type { Layer, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+
+/**
+ * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
+ * document or, without one, on the local JSON copy, through the same libs/layers operation.
+ * Edits carry intent (toggle, nudge by an offset) so a queued edit replayed on a newer document
+ * still does what the person meant.
+ */
+export type ProjectEdit =
+  | { kind: 'add-layer'; layer: Layer }
+  | { kind: 'remove-layer'; id: string }
+  | { kind: 'move-layer'; id: string; x: number; y: number }
+  | { kind: 'nudge-layer'; id: string; dx: number; dy: number }
+  | { kind: 'set-opacity'; id: string; opacity: number }
+  | { kind: 'toggle-visible'; id: string }
+  | { kind: 'toggle-warp'; id: string }
+  | { kind: 'set-warp-points'; id: string; points: readonly Point[] }
+  | { kind: 'rename-project'; name: string };
+
+/** An operation over a document draft (the shape libs/sync's runOperation takes). */
+export type DocOperation = (draft: ProjectDoc) => void;
+
+const clampOpacity = (v: number) => Math.min(1, Math.max(0, v));
+
+/** The libs/layers operation that performs an edit on a document draft. */
+export function operationFor(edit: ProjectEdit): DocOperation {
+  switch (edit.kind) {
+    case 'add-layer':
+      return (d) => void addLayer(d, edit.layer);
+    case 'remove-layer':
+      return (d) => void removeLayer(d, edit.id);
+    case 'move-layer':
+      return (d) => void updateLayer(d, edit.id, { x: edit.x, y: edit.y });
+    case 'nudge-layer':
+      return (d) => {
+        const layer = d.layers[edit.id];
+        if (layer) updateLayer(d, edit.id, { x: layer.x + edit.dx, y: layer.y + edit.dy });
+      };
+    case 'set-opacity':
+      return (d) => void updateLayer(d, edit.id, { opacity: clampOpacity(edit.opacity) });
+    case 'toggle-visible':
+      return (d) => {
+        const layer = d.layers[edit.id];
+        if (layer) updateLayer(d, edit.id, { visible: !layer.visible });
+      };
+    case 'toggle-warp':
+      return (d) => {
+        const layer = d.layers[edit.id];
+        if (layer) updateLayer(d, edit.id, { warp: { enabled: !layer.warp.enabled } });
+      };
+    case 'set-warp-points':
+      // Dragging a corner turns the warp on; the four points are one whole value (design.md section 2).
+      return (d) => void updateLayer(d, edit.id, { warp: { enabled: true, points: edit.points.map((p) => ({ x: p.x, y: p.y })) } });
+    case 'rename-project':
+      return (d) => {
+        if (d.metadata.name !== edit.name) d.metadata.name = edit.name;
+      };
+  }
+}
+
+/**
+ * Applies an edit to the exchange JSON (no live document): through the document shape, so the
+ * result is exactly what the same edit gives on the live document. History is kept as it was.
+ */
+export function applyEditToJson(project: ProjectJson, edit: ProjectEdit): ProjectJson {
+  const doc = toDoc(project);
+  operationFor(edit)(doc);
+  normalizeDoc(doc);
+  return toJson(doc, project.history);
+}
+
+/** A layer's values after moving it to (x, y): its warp points follow by the same offset. */
+export function movedLayerValues(layer: Pick<Layer, 'x' | 'y' | 'warp'>, x: number, y: number): { x: number; y: number; points: Point[] } {
+  return { x, y, points: translatePoints(layer.warp.points, x - layer.x, y - layer.y) };
+}
+
+/** The four points after moving one corner (a new array; the others are copied). */
+export function withCorner(points: readonly Point[], index: number, to: Point): Point[] {
+  return points.map((p, i) => (i === index ? { x: to.x, y: to.y } : { x: p.x, y: p.y }));
+}

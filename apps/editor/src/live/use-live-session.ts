@@ -1,0 +1,77 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { openBrowserSync, ROOM_DENIED_MESSAGE } from '@beamstage/sync/browser';
+import type { BrowserSync } from '@beamstage/sync/browser';
+import { createSystemClock } from '@beamstage/timeline';
+import type { Clock } from '@beamstage/timeline';
+import { useEffect, useMemo } from 'react';
+import type { EditorStore } from '../editor/editor-store';
+import { toast } from '../state/ui-store';
+import { browserFrameScheduler } from './frame-coalescer';
+import { createLiveSession } from './live-session';
+import type { LiveSession } from './live-session';
+import { colorForUser } from './presence-view';
+
+const browserClock = (): Clock =>
+  createSystemClock({
+    now: () => performance.now(),
+    wallNow: () => Date.now(),
+    setTimeout: (cb, ms) => window.setTimeout(cb, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+  });
+
+/**
+ * Opens the project's live document (libs/sync, token from the auth session) beside the REST
+ * first paint, and returns the session every edit goes through. It exists from the first render,
+ * so edits made before the document opens are queued, never lost.
+ */
+export function useLiveSession(projectId: string, store: EditorStore): LiveSession {
+  const { getAccessTokenSilently, isAuthenticated, user } = useAuth0();
+  const userId = user?.sub ?? 'anonymous';
+  const name = user?.name ?? user?.email ?? 'Someone';
+  // Made during the first render, so the first edits have it. It holds nothing until a document is attached.
+  const live = useMemo(
+    () =>
+      createLiveSession({
+        store,
+        frames: browserFrameScheduler(),
+        clock: browserClock(),
+        self: { userId, name, color: colorForUser(userId) },
+        onDocError: (error) => console.warn('The live document could not be read', error),
+      }),
+    [store, userId, name],
+  );
+
+  useEffect(() => {
+    let closed = false;
+    let sync: BrowserSync | null = null;
+    openBrowserSync({
+      apiOrigin: window.location.origin,
+      projectId,
+      getToken: async () => (isAuthenticated ? ((await getAccessTokenSilently()) ?? null) : null),
+      onState: (state) => {
+        if (!closed) live.setConnection(state);
+      },
+    })
+      .then(async (opened) => {
+        sync = opened;
+        if (closed) return void opened.close();
+        const handle = await opened.handle();
+        if (!closed) live.attach(handle);
+      })
+      .catch((error: unknown) => {
+        // The project keeps working without real-time features (spec section 4).
+        console.warn('Real-time sync could not start', error);
+        if (!closed) {
+          live.unavailable(ROOM_DENIED_MESSAGE);
+          toast('Real-time sync is off: changes are saved with Save', 'info');
+        }
+      });
+    return () => {
+      closed = true;
+      live.detach();
+      void sync?.close();
+    };
+  }, [projectId, live, isAuthenticated, getAccessTokenSilently]);
+
+  return live;
+}

@@ -1,0 +1,150 @@
+// openBrowserSync in real Chromium against the real gated sync server (see testing/sync-server.global-setup.ts):
+// slim Automerge with its wasm fetched from its own URL, IndexedDB, the ticketed socket and BroadcastChannel.
+import type { ProjectDoc } from '@beamstage/layers';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { ConnectionState } from '../client/connection-status';
+import { AUTOMERGE_WASM_URL, loadAutomerge } from './automerge-wasm';
+import { openBrowserSync, ROOM_DENIED_MESSAGE, type BrowserSync, type BrowserSyncOptions } from './browser-sync';
+
+const syncOrigin = inject('syncOrigin');
+const projectId = inject('projectId');
+const documentId = inject('documentId');
+/** A port nothing listens on: the ticket fetch fails at once, as when the network is down. */
+const OFFLINE_ORIGIN = 'http://127.0.0.1:9';
+
+async function waitFor(predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const start = performance.now();
+  while (!predicate()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const serverName = async () => ((await (await fetch(`${syncOrigin}/test/name`)).json()) as { name: string }).name;
+const setServerName = (name: string) => fetch(`${syncOrigin}/test/name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+
+const opened: BrowserSync[] = [];
+async function open(options: Partial<BrowserSyncOptions> & { databaseName: string }): Promise<{ sync: BrowserSync; states: ConnectionState[] }> {
+  const states: ConnectionState[] = [];
+  const sync = await openBrowserSync({ apiOrigin: syncOrigin, projectId, getToken: async () => 'token', onState: (s) => states.push(s), ...options });
+  opened.push(sync);
+  return { sync, states };
+}
+afterEach(async () => {
+  for (const sync of opened.splice(0)) await sync.close();
+});
+
+// One IndexedDB database for the "editor tab" across the tests: test order matters (vitest runs them in order).
+const EDITOR_DB = `beamstage-sync-test-${Date.now()}`;
+
+describe('openBrowserSync in Chromium', () => {
+  it('loads the slim Automerge with its wasm fetched as its own .wasm request', async () => {
+    expect(AUTOMERGE_WASM_URL.startsWith('data:')).toBe(false);
+    expect(new URL(AUTOMERGE_WASM_URL, location.href).pathname).toMatch(/\.wasm$/);
+    await loadAutomerge();
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const wasmFetches = resources.filter((e) => e.initiatorType === 'fetch' && new URL(e.name).pathname.endsWith('.wasm'));
+    expect(wasmFetches.map((e) => new URL(e.name).pathname)).toEqual([new URL(AUTOMERGE_WASM_URL, location.href).pathname]);
+    // The whole module came over that request (about 3.6 MB uncompressed)...
+    expect(wasmFetches[0]!.decodedBodySize).toBeGreaterThan(1_000_000);
+    // ...and no script carried it as base64 (that entry alone is ~4.9 MB of JS).
+    const largestScript = Math.max(...resources.filter((e) => e.initiatorType === 'script').map((e) => e.decodedBodySize));
+    expect(largestScript).toBeLessThan(2_000_000);
+  });
+
+  it('goes connecting -> connected, edits reach the server and back, and reconnects after a dropped socket', async () => {
+    const { sync, states } = await open({ databaseName: EDITOR_DB });
+    const handle = await sync.handle();
+    expect(handle.documentId).toBe(documentId);
+    await waitFor(() => sync.adapter.getState().status === 'connected', 'connected');
+    const statuses = states.map((s) => s.status);
+    expect(statuses[0]).toBe('connecting');
+    expect(statuses.indexOf('connected')).toBeGreaterThan(0);
+    expect(statuses).not.toContain('error');
+    expect((handle.doc() as ProjectDoc).metadata.name).toBe('Browser test project');
+
+    handle.change((d) => void (d.metadata.name = 'Renamed in the browser'));
+    let onServer = '';
+    await waitFor(() => {
+      void serverName().then((n) => (onServer = n));
+      return onServer === 'Renamed in the browser';
+    }, 'the server to see the browser edit');
+
+    await setServerName('Renamed on the server');
+    await waitFor(() => handle.doc().metadata.name === 'Renamed on the server', 'the browser to see the server edit');
+
+    const before = states.length;
+    sync.adapter.dropSocket();
+    await waitFor(() => states.slice(before).some((s) => s.status === 'connected'), 'a reconnect');
+    expect(states.slice(before).map((s) => s.status)).toEqual(expect.arrayContaining(['disconnected', 'connecting', 'connected']));
+    await setServerName('After the reconnect');
+    await waitFor(() => handle.doc().metadata.name === 'After the reconnect', 'an edit after the reconnect');
+    await sync.repo.flush();
+  });
+
+  it('reopened offline, the document comes back from IndexedDB and offline edits persist', async () => {
+    const first = await open({ databaseName: EDITOR_DB, apiOrigin: OFFLINE_ORIGIN });
+    const handle = await first.sync.handle();
+    expect(handle.doc().metadata.name).toBe('After the reconnect');
+    expect(first.states.map((s) => s.status)).not.toContain('connected');
+    handle.change((d) => void (d.metadata.description = 'written offline'));
+    await first.sync.repo.flush();
+    await first.sync.close();
+    opened.splice(opened.indexOf(first.sync), 1);
+
+    const second = await open({ databaseName: EDITOR_DB, apiOrigin: OFFLINE_ORIGIN });
+    const again = await second.sync.handle();
+    expect(again.doc().metadata).toMatchObject({ name: 'After the reconnect', description: 'written offline' });
+  });
+
+  it('a second page shares edits over BroadcastChannel with no server', async () => {
+    // Both offline. The second page is an iframe: its own window, realm, Automerge wasm instance and
+    // BroadcastChannel objects, same origin (as a second tab). Its database is empty, so the document
+    // itself must arrive over the channel.
+    const a = await open({ databaseName: EDITOR_DB, apiOrigin: OFFLINE_ORIGIN });
+    const ha = await a.sync.handle();
+    const seen: string[] = [];
+    const onMessage = (e: MessageEvent) => {
+      const data = e.data as { page2?: unknown } | null;
+      if (typeof data?.page2 === 'string') seen.push(data.page2);
+    };
+    window.addEventListener('message', onMessage);
+    const frame = document.createElement('iframe');
+    const entry = new URL('./browser-sync.ts', import.meta.url).href;
+    frame.srcdoc = `<script type="module">
+      import { openBrowserSync } from ${JSON.stringify(entry)};
+      const sync = await openBrowserSync({ apiOrigin: ${JSON.stringify(OFFLINE_ORIGIN)}, projectId: ${JSON.stringify(projectId)},
+        getToken: async () => null, databaseName: ${JSON.stringify(`${EDITOR_DB}-page2`)} });
+      const handle = await sync.handle();
+      const report = () => parent.postMessage({ page2: handle.doc().metadata.name }, '*');
+      handle.on('change', report);
+      report();
+      addEventListener('message', (e) => {
+        if (typeof e.data?.rename === 'string') handle.change((d) => { d.metadata.name = e.data.rename; });
+        if (e.data?.close) void sync.close();
+      });
+    </script>`;
+    document.body.appendChild(frame);
+    try {
+      await waitFor(() => seen.at(-1) === 'After the reconnect', 'the second page to load the document from the first');
+      ha.change((d) => void (d.metadata.name = 'From page A'));
+      await waitFor(() => seen.at(-1) === 'From page A', 'the second page to see page A');
+      frame.contentWindow!.postMessage({ rename: 'From page B' }, '*');
+      await waitFor(() => ha.doc().metadata.name === 'From page B', 'page A to see page B');
+    } finally {
+      frame.contentWindow?.postMessage({ close: true }, '*');
+      await new Promise((r) => setTimeout(r, 100));
+      frame.remove();
+      window.removeEventListener('message', onMessage);
+    }
+  });
+
+  it('a denied ticket ends in the error state for good', async () => {
+    const { sync, states } = await open({ databaseName: `${EDITOR_DB}-denied`, projectId: 'proj_private_other', getToken: async () => null });
+    await waitFor(() => sync.adapter.getState().status === 'error', 'error');
+    expect(states.map((s) => s.status)).toEqual(['connecting', 'error']);
+    expect(sync.adapter.getState().error).toBe(ROOM_DENIED_MESSAGE);
+    await new Promise((r) => setTimeout(r, 500)); // no retry follows
+    expect(states.map((s) => s.status)).toEqual(['connecting', 'error']);
+  });
+});

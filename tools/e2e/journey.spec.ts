@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 // Issue 2 item 6: sign-up, demo sign-in with the protected-route redirect, a new project with an
 // image layer saved and published, and the projector drawing the same pixels as the editor, also
-// after a corner-pin warp dragged in the editor.
+// after a corner-pin warp dragged in the editor. Issue 6 (d): the editor edits through the live
+// document, so the projector follows a corner drag without Save, and a second editor sees edits
+// and presence live.
 
 /** The stage's read-only pixel hook (libs/stage test-hook.ts); typed here to keep tools off the app graph. */
 interface StageHook {
@@ -56,6 +58,18 @@ async function settledScreenshot(page: Page, name: string, fullPage = false): Pr
   await expect(page.locator('.nav-progress--on')).toHaveCount(0);
   // animations: 'disabled' finishes CSS transitions (the bar fading out) before the capture.
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/** Sum of a pixel's colour channels (0 on the black background). */
+const brightness = (px: readonly number[] | undefined) => (px?.[0] ?? 0) + (px?.[1] ?? 0) + (px?.[2] ?? 0);
+
+/** Largest per-channel difference between two probe readings. */
+function maxDifference(a: readonly number[][], b: readonly number[][]): number {
+  let worst = 0;
+  a.forEach((px, i) => {
+    for (let c = 0; c < 3; c += 1) worst = Math.max(worst, Math.abs((px[c] ?? -999) - (b[i]?.[c] ?? 999)));
+  });
+  return worst;
 }
 
 async function readProbes(page: Page): Promise<number[][]> {
@@ -141,18 +155,26 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   expect(gl.webgl2, 'the stage canvas has a WebGL2 context').toBe(true);
   expect(gl.renderer.length).toBeGreaterThan(0);
 
-  // Add the bundled sample image, save, publish.
+  // The live document opens beside the REST first paint.
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+
+  // Add the bundled sample image, save, publish (with realtime on, so the projector link follows live).
   await page.getByRole('button', { name: /Add image/ }).click();
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await expect(page.locator('.layer-row__name')).toHaveText('Image 1');
+  // The edit is in the live document: nothing is "unsaved".
+  await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).ok(), "POST /api/projects/update succeeds").toBe(true);
   await expect(page.getByTestId('save-status')).toContainText('Saved');
+  await expect(page.getByText('Project saved')).toBeVisible();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/projects/publish'));
   // The switch turns on once the api confirms, so click (not check) and wait for the reply.
   await page.getByRole('switch', { name: 'Publish' }).click({ force: true });
-  expect((await published).ok(), "POST /api/projects/publish succeeds").toBe(true);
+  const publishReply = await published;
+  expect(publishReply.ok(), "POST /api/projects/publish succeeds").toBe(true);
+  expect(publishReply.request().postDataJSON(), 'publish turns realtime on').toMatchObject({ projectId, enableRealtime: true });
   await expect(page.getByRole('switch', { name: 'Publish' })).toBeChecked();
 
   const editorPixels = await readProbes(page);
@@ -174,37 +196,81 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
       expect(Math.abs((p[c] ?? -999) - probe.expected[c]!), `${probe.name}: projector ${p}, expected ${probe.expected}`).toBeLessThanOrEqual(EXPECTED_COLOUR_TOLERANCE);
     }
   });
+  // The projector follows the live document (its read-only room for a published, realtime project).
+  await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
 
-  // Corner-pin: drag the bottom-right handle, save, and the projector follows the same warp.
+  // Corner-pin: drag the bottom-right handle WITHOUT saving. While the mouse is still down the
+  // projector (not reloaded) shows the warp from the live-drag channel, and the document is untouched.
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the stage canvas has no box');
   const toScreen = (x: number, y: number) => ({ x: box.x + (x / 800) * box.width, y: box.y + (y / 600) * box.height });
   const from = toScreen(500, 400);
   const to = toScreen(580, 470);
+  const publicCorner = async () => {
+    const reply = await audience.request.get(at(`/api/projects/public?id=${encodeURIComponent(projectId)}`));
+    const body = (await reply.json()) as { layers: { warp: { points: { x: number; y: number }[] } }[] };
+    return body.layers[0]?.warp.points[2];
+  };
+  const cornerBefore = await publicCorner();
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 4 });
+  const duringDrag = await readProbes(page);
+  expect(brightness(duringDrag[WARP_PROBE]), `the editor shows the drag at once: ${duringDrag[WARP_PROBE]}`).toBeGreaterThan(200);
+  const heldAt = Date.now();
+  await expect
+    .poll(async () => maxDifference(await readProbes(projector), duringDrag), { message: 'the projector follows the corner while it is dragged', timeout: 10_000, intervals: [100, 250, 500] })
+    .toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  console.log(`projector showed the held drag within ${Date.now() - heldAt} ms (upper bound: probe polling)`);
+  // Held still for over the receivers' 2 s override lifetime: the editor's keepalive keeps it on the wall.
+  await projector.waitForTimeout(2_500);
+  expect(maxDifference(await readProbes(projector), duringDrag), 'a held corner does not snap back on the projector').toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  // Nothing was written during the drag: the row (which follows the document) still has the old corner.
+  expect(await publicCorner(), 'no document change during the drag').toEqual(cornerBefore);
   await page.mouse.up();
-  await expect(page.getByTestId('save-status')).toHaveText('Unsaved changes');
+  await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
+  const warpedEditor = await readProbes(page);
+  // The warp stretched the image over a point that was background before.
+  expect(brightness(warpedEditor[WARP_PROBE]), `the warped image covers (520, 420): ${warpedEditor[WARP_PROBE]}`).toBeGreaterThan(200);
+  // The release is one document change: it reaches the server without Save, and the projector keeps the warp.
+  await expect.poll(publicCorner, { message: 'the released corner reaches the server without Save', timeout: 10_000 }).not.toEqual(cornerBefore);
+  expect(maxDifference(await readProbes(projector), warpedEditor), 'the projector shows the committed warp').toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  await settledScreenshot(page, 'editor-warped');
+  await settledScreenshot(projector, 'projector-warped');
+
+  // Ctrl+S still writes the local copy and the server snapshot.
   const savedWarp = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
   await page.keyboard.press('Control+s');
   expect((await savedWarp).ok(), 'Ctrl+S saves the warp').toBe(true);
-  const warpedEditor = await readProbes(page);
-  await settledScreenshot(page, 'editor-warped');
+  // A reloaded projector (the public snapshot, then live) shows the same warp.
   await projector.reload();
   const warpedProjector = await readProbes(projector);
-  await settledScreenshot(projector, 'projector-warped');
-  // The warp stretched the image over a point that was background before.
-  const reached = warpedEditor[WARP_PROBE] ?? [0, 0, 0];
-  expect((reached[0] ?? 0) + (reached[1] ?? 0) + (reached[2] ?? 0), `the warped image covers (520, 420): ${reached}`).toBeGreaterThan(200);
-  PROBES.forEach((probe, i) => {
-    const e = warpedEditor[i] ?? [];
-    const p = warpedProjector[i] ?? [];
-    for (let c = 0; c < 3; c += 1) {
-      expect(Math.abs((e[c] ?? -999) - (p[c] ?? 999)), `warped ${probe.name}: editor ${e} vs projector ${p}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
-    }
-  });
+  expect(maxDifference(warpedProjector, warpedEditor), `reloaded projector ${JSON.stringify(warpedProjector)} vs editor ${JSON.stringify(warpedEditor)}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+
+  // A second editor (same demo user, another browser) sees the first one's edits and presence live.
+  const colleague = await browser.newContext();
+  const second = await colleague.newPage();
+  await second.goto(at(`/editor/${encodeURIComponent(projectId)}`));
+  await second.waitForURL((url) => url.pathname === '/sign-in');
+  await second.getByRole('button', { name: 'Continue to sign in' }).click();
+  await signInOnProvider(second, email, password);
+  await second.waitForURL((url) => url.pathname === `/editor/${projectId}`);
+  await expect(second.getByTestId('live-status')).toHaveText('Live');
+  await expect(second.locator('.layer-row__name')).toHaveText('Image 1');
+  // Each sees the other in the top bar; the second one's selection is outlined in the first.
+  await expect(page.getByTestId('presence').locator('.presence__peer')).toHaveCount(1);
+  await expect(second.getByTestId('presence').locator('.presence__peer')).toHaveCount(1);
+  await second.locator('.layer-row__main').first().click();
+  await expect(page.locator('[data-peer-outline]')).toHaveCount(1);
+  await page.getByLabel('Project name').fill('Cathedral facade, live');
+  await page.getByLabel('Opacity').fill('0.5');
+  await expect(second.getByLabel('Project name')).toHaveValue('Cathedral facade, live');
+  await expect(second.getByLabel('Opacity')).toHaveValue('0.5');
+  await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
+  await settledScreenshot(page, 'editor-live-presence');
+  await settledScreenshot(second, 'editor-second');
+  await colleague.close();
 
   // Back on the dashboard the project is listed, published.
   await page.goto(at('/dashboard'));

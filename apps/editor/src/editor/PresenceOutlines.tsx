@@ -17,16 +17,18 @@ export function PresenceOutlines({ layers, peers, width, height }: PresenceOutli
   if (outlined.length === 0) return null;
   return (
     <svg className="presence-outlines" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
-      {outlined.map(({ peer, layer }) => (
-        <polygon
-          key={peer.peerId}
-          points={layer.warp.points.map((p) => `${p.x},${p.y}`).join(' ')}
-          stroke={peer.color}
-          className="presence-outlines__layer"
-          vectorEffect="non-scaling-stroke"
-          data-peer-outline={layer.id}
-        />
-      ))}
+      {outlined.map(({ peer, layer }, i) => {
+        // The name tag sits above the top-most corner; several people on one layer stack their tags.
+        const top = layer.warp.points.reduce((a, b) => (b.y < a.y ? b : a));
+        return (
+          <g key={peer.peerId} data-peer-outline={layer.id}>
+            <polygon points={layer.warp.points.map((p) => `${p.x},${p.y}`).join(' ')} stroke={peer.color} className="presence-outlines__layer" vectorEffect="non-scaling-stroke" />
+            <text x={top.x} y={top.y - 10 - i * 18} fill={peer.color} className="presence-outlines__name">
+              {peer.name}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -1,13 +1,13 @@
 import { Repo } from '@automerge/automerge-repo';
 import { buildProjectJson, toJson } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
-import { createProjectDoc, parseDragMessage } from '@beamstage/sync';
+import { createProjectDoc, DRAG_OVERRIDE_MAX_MS, parseDragMessage } from '@beamstage/sync';
 import type { EphemeralChannel } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEditorStore } from '../editor/editor-store';
 import type { FrameScheduler } from './frame-coalescer';
-import { createLiveSession } from './live-session';
+import { createLiveSession, DRAG_KEEPALIVE_MS } from './live-session';
 import { withCorner } from './project-edits';
 
 const repo = new Repo();
@@ -152,6 +152,28 @@ describe('live session: drags', () => {
     expect(handle.history()?.length).toBe(1 + 1); // creation + the one commit
     expect(toJson(handle.doc()).layers[0]!.warp).toMatchObject({ enabled: true, points: at(10).points });
     expect(store.dragPreview).toBeNull();
+  });
+
+  it('re-sends a held drag every DRAG_KEEPALIVE_MS so receivers keep the override, and stops at release', () => {
+    const { session, handle, ch, frames, clock } = setup();
+    session.attach(handle, ch.channel);
+    session.dragMove('L0', { x: 10, y: 20 });
+    frames.frame();
+    expect(drags(ch.sent)).toHaveLength(1);
+    clock.advance(DRAG_KEEPALIVE_MS - 1);
+    expect(drags(ch.sent)).toHaveLength(1);
+    clock.advance(1);
+    clock.advance(DRAG_KEEPALIVE_MS);
+    expect(drags(ch.sent).map((m) => [m.x, m.final ?? false])).toEqual([
+      [10, false],
+      [10, false],
+      [10, false],
+    ]);
+    // Every held interval is shorter than the receivers' 2 s override lifetime.
+    expect(DRAG_KEEPALIVE_MS).toBeLessThan(DRAG_OVERRIDE_MAX_MS);
+    session.dragEnd('L0', { x: 10, y: 20 }, { kind: 'move-layer', id: 'L0', x: 10, y: 20 });
+    clock.advance(DRAG_KEEPALIVE_MS * 4);
+    expect(drags(ch.sent).map((m) => m.final ?? false)).toEqual([false, false, false, true]);
   });
 
   it('without a document a drag shows locally and commits to the REST copy, sending nothing', () => {

@@ -2,7 +2,7 @@ import type { ProjectJson } from '@beamstage/layers';
 import { toJson } from '@beamstage/layers';
 import { channelOf, createDragReceiver, createDragSender, createPresence, runOperation } from '@beamstage/sync';
 import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } from '@beamstage/sync';
-import type { Clock } from '@beamstage/timeline';
+import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../editor/editor-store';
 import { createFrameCoalescer } from './frame-coalescer';
 import type { FrameScheduler } from './frame-coalescer';
@@ -12,6 +12,12 @@ import type { ProjectEdit } from './project-edits';
 
 /** The live document's handle, as libs/sync's runOperation takes it. */
 export type ProjectHandle = Parameters<typeof runOperation>[0];
+
+/**
+ * While a drag is held still, its last frame is sent again this often: receivers drop an override
+ * DRAG_OVERRIDE_MAX_MS (2 s) after its last frame, and a held corner must not snap back on the wall.
+ */
+export const DRAG_KEEPALIVE_MS = 500;
 
 export interface LiveSelf {
   userId: string;
@@ -99,7 +105,18 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   };
   // Remote changes and drag frames arrive in bursts: the store (and the stage) follow once per frame.
   const refreshSoon = createFrameCoalescer<true>(frames, refresh);
-  const dragFrames = createFrameCoalescer<{ target: string; values: DragValues }>(frames, ({ target, values }) => sender?.move(target, values));
+  let keepalive: TimerHandle | null = null;
+  const stopKeepalive = () => {
+    if (keepalive !== null) clock.clearTimeout(keepalive);
+    keepalive = null;
+  };
+  const sendFrame = (frame: { target: string; values: DragValues }) => {
+    if (!sender) return;
+    sender.move(frame.target, frame.values);
+    stopKeepalive();
+    keepalive = clock.setTimeout(() => sendFrame(frame), DRAG_KEEPALIVE_MS);
+  };
+  const dragFrames = createFrameCoalescer<{ target: string; values: DragValues }>(frames, sendFrame);
 
   const applyLocally = (edit: ProjectEdit) => {
     if (!store.project) return false;
@@ -113,6 +130,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     cleanup = [];
     refreshSoon.cancel();
     dragFrames.cancel();
+    stopKeepalive();
     presence = null;
     receiver = null;
     sender = null;
@@ -186,6 +204,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
     dragEnd(target, values, edit) {
       dragFrames.cancel();
+      stopKeepalive();
       session.edit(edit);
       store.dragPreview = null;
       sender?.end(target, values);

@@ -211,6 +211,12 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
     const body = (await reply.json()) as { layers: { warp: { points: { x: number; y: number }[] } }[] };
     return body.layers[0]?.warp.points[2];
   };
+  // E turns the corner pin on first (a live edit like any other): the projector's drag overrides move
+  // the corners of a pinned layer (a corner drag of an unpinned layer shows there on release).
+  await page.locator('.layer-row__main').first().click();
+  await page.keyboard.press('e');
+  await expect(page.getByText('corner warp on')).toBeVisible();
+  await expect.poll(async () => (await publicCorner()) !== undefined, { timeout: 10_000 }).toBe(true);
   const cornerBefore = await publicCorner();
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

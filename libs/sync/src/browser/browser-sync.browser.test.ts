@@ -21,6 +21,7 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 10_00
 }
 
 const serverName = async () => ((await (await fetch(`${syncOrigin}/test/name`)).json()) as { name: string }).name;
+const gateCloses = async () => ((await (await fetch(`${syncOrigin}/test/gate-closes`)).json()) as { reasons: string[] }).reasons;
 const setServerName = (name: string) => fetch(`${syncOrigin}/test/name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
 
 const opened: BrowserSync[] = [];
@@ -137,6 +138,31 @@ describe('openBrowserSync in Chromium', () => {
       frame.remove();
       window.removeEventListener('message', onMessage);
     }
+  });
+
+  it('a read-only projector beside an editor in the same browser is never closed for relaying its edits', async () => {
+    // The projector hears the editor's changes over BroadcastChannel before the server does; its
+    // read-only socket must not pass them on (the room gate closes a read-only socket that sends one).
+    const closesBefore = await gateCloses();
+    const editor = await open({ databaseName: `${EDITOR_DB}-editor2` });
+    const projector = await open({ databaseName: `${EDITOR_DB}-projector`, getToken: async () => null, readOnly: true });
+    const he = await editor.sync.handle();
+    const hp = await projector.sync.handle();
+    await waitFor(() => projector.sync.adapter.getState().status === 'connected' && editor.sync.adapter.getState().status === 'connected', 'both connected');
+    const connectedAt = projector.states.length;
+    for (let i = 0; i < 20; i++) {
+      he.change((d) => void (d.metadata.name = `edit ${i}`));
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await waitFor(() => hp.doc().metadata.name === 'edit 19', 'the projector to see the last edit');
+    let onServer = '';
+    await waitFor(() => {
+      void serverName().then((n) => (onServer = n));
+      return onServer === 'edit 19';
+    }, 'the server to see the last edit');
+    await new Promise((r) => setTimeout(r, 300)); // late sync rounds
+    expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
   });
 
   it('a denied ticket ends in the error state for good', async () => {

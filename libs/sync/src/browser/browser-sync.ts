@@ -1,9 +1,11 @@
 import { BroadcastChannelNetworkAdapter } from '@automerge/automerge-repo-network-broadcastchannel';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
-import { Repo, type DocHandle, type DocumentId } from '@automerge/automerge-repo/slim';
+import { decodeSyncMessage, encodeSyncMessage } from '@automerge/automerge/slim';
+import { Repo, type DocHandle, type DocumentId, type Message } from '@automerge/automerge-repo/slim';
 import type { ProjectDoc } from '@beamstage/layers';
 import { createSystemClock, type Clock } from '@beamstage/timeline';
 import type { ConnectionState } from '../client/connection-status';
+import { withoutChanges } from '../client/read-only-outgoing';
 import { TicketedSocketAdapter, type SocketLike, type TicketResult } from '../client/ticketed-socket-adapter';
 import { normalizeOnRemoteChange } from '../document/project-document';
 import { loadAutomerge } from './automerge-wasm';
@@ -23,7 +25,8 @@ export interface BrowserSyncOptions {
   databaseName?: string;
   /**
    * A read-only peer (the anonymous projector) never writes to the document: no normalise change
-   * after a merge, since the server closes a read-only socket that sends one. Editors normalise.
+   * after a merge, and changes heard from another tab are not passed on over its socket, since the
+   * server closes a read-only socket that sends one. Editors normalise.
    */
   readOnly?: boolean;
 }
@@ -81,6 +84,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     clock: options.clock ?? browserClock(),
     ...(options.onState ? { onState: options.onState } : {}),
+    ...(options.readOnly ? { outgoing: (m: Message) => withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) } : {}),
   });
   const repo = new Repo({
     storage: new IndexedDBStorageAdapter(options.databaseName ?? 'beamstage-sync'),

@@ -24,6 +24,8 @@ export interface TicketedSocketOptions {
   createSocket: (url: string) => SocketLike;
   clock: Clock;
   onState?: (state: ConnectionState) => void;
+  /** Rewrites each outgoing message before it is sent (a read-only peer strips its changes). */
+  outgoing?: (message: Message) => Message;
 }
 
 const OPEN = 1;
@@ -163,9 +165,10 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     }
   }
 
-  send(message: Message): void {
+  send(original: Message): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return; // offline: automerge-repo resyncs on reconnect
+    const message = this.options.outgoing ? this.options.outgoing(original) : original;
     if ('data' in message && message.data?.byteLength === 0) return;
     // slice(): cbor-x encodes into a reused buffer; a frame the socket queues must keep its bytes.
     socket.send(cbor.encode(message).slice());

@@ -14,7 +14,7 @@ import { DrizzleStorageAdapter } from '../../node/drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from '../../node/storage-ddl';
 import { createSyncServer } from '../../node/sync-server';
 
-/** The project the ticket route grants read-write; any other id is a 404 like a private project. */
+/** The project the ticket route grants (read-write with a token, read-only without); any other id is a 404 like a private project. */
 export const BROWSER_TEST_PROJECT = 'proj_browser_test';
 
 declare module 'vitest' {
@@ -39,9 +39,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = new PGlite();
   await pglite.exec(AUTOMERGE_STORAGE_DDL);
   const logs: string[] = [];
+  const gateCloses: string[] = [];
   const sync = createSyncServer({
     storage: new DrizzleStorageAdapter(drizzle(pglite)),
-    logger: { warn: (_o, msg) => logs.push(`warn ${msg ?? ''}`), error: (_o, msg) => logs.push(`error ${msg ?? ''}`) },
+    logger: {
+      warn: (obj, msg) => {
+        logs.push(`warn ${msg ?? ''}`);
+        const reason = (obj as { reason?: unknown } | null)?.reason;
+        if (typeof reason === 'string') gateCloses.push(reason);
+      },
+      error: (_o, msg) => logs.push(`error ${msg ?? ''}`),
+    },
   });
   const json = createDefaultProject({ id: BROWSER_TEST_PROJECT as ProjectId, nowMs: Date.UTC(2026, 0, 1) });
   json.metadata.name = 'Browser test project';
@@ -60,9 +68,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (req.method === 'POST' && url.pathname === '/api/sync/ticket') {
         const body = (await readBody(req)) as { projectId?: unknown } | null;
         if (body?.projectId !== BROWSER_TEST_PROJECT) return send(res, 404, { error: 'Project not found' });
-        const { ticket } = sync.tickets.issue({ projectId: BROWSER_TEST_PROJECT, documentId, userId: 'usr_browser', mode: 'read-write' });
-        return send(res, 200, { ticket, url: `/sync?ticket=${ticket}`, documentId, mode: 'read-write' });
+        // Signed in: an editor (read-write). Anonymous: a projector of a published realtime project (read-only).
+        const mode = req.headers.authorization ? 'read-write' : 'read-only';
+        const { ticket } = sync.tickets.issue({ projectId: BROWSER_TEST_PROJECT, documentId, userId: mode === 'read-write' ? 'usr_browser' : null, mode });
+        return send(res, 200, { ticket, url: `/sync?ticket=${ticket}`, documentId, mode });
       }
+      // Why the room gate closed sockets so far (a read-only socket that sent a change, ...).
+      if (req.method === 'GET' && url.pathname === '/test/gate-closes') return send(res, 200, { reasons: gateCloses });
       if (req.method === 'GET' && url.pathname === '/test/name') return send(res, 200, { name: handle.doc().metadata.name });
       if (req.method === 'POST' && url.pathname === '/test/name') {
         const body = (await readBody(req)) as { name?: unknown } | null;

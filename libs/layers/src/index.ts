@@ -42,9 +42,10 @@ export type { ValidationResult } from './validate';
 export { listToMap, mapToList, orderedLayers, orderedScenes, sortByOrder, toDoc, toJson } from './doc';
 export type { DocLayer, DocScene, Ordered, ProjectDoc, TimelineDoc } from './doc';
 export {
-  PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, TIMELINE_FPS_MAX, TIMELINE_FPS_MIN, TIMELINE_MIN_DURATION_MS, layerRectCorners,
-  legalOrder, maskTypeAt, normalizeDoc, normalizeTimeline,
+  PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, TIMELINE_FPS_MAX, TIMELINE_FPS_MIN, TIMELINE_MIN_DURATION_MS, applyDocWrites,
+  layerRectCorners, legalOrder, maskTypeAt, normalizeDoc, normalizeTimeline, planNormalize, withOperationNormalizeDeferred,
 } from './normalize';
+export type { DocWrite } from './normalize';
 export { compareOrdered, evenKeys, isOrderKey, keyBetween } from './order-key';
 export { assignDeep, mergePatch, writeEntry } from './assign';
 export { CommandHistory } from './history';

@@ -11,7 +11,7 @@ import { createLayerId, defaultRandomBytes } from '../ids';
 import { cloneJson } from '../json';
 import type { Logger } from '../logger';
 import { MSG_INVALID_CANVAS_SIZE, MSG_WARP_POINTS_COUNT, silentLogger } from '../logger';
-import { layerRectCorners, normalizeDoc } from '../normalize';
+import { layerRectCorners, normalizeAfterOperation } from '../normalize';
 import { evenKeys, keyBetween } from '../order-key';
 import type { CanvasSettings, Layer, LayerBase, LayerWarp, Point } from '../types';
 import { scaleRotatePoints, translatePoints } from './geometry';
@@ -70,7 +70,7 @@ export function addLayer(doc: ProjectDoc, layer: Layer): AddLayerResult {
   const index = insertionIndex(list, layer.type);
   doc.layers[layer.id] = { ...cloneJson(layer), order: 'V' } as DocLayer;
   placeAt(doc, layer.id, index);
-  normalizeDoc(doc);
+  normalizeAfterOperation(doc);
   return { layerId: layer.id, index, selectLayerId: layer.id, openGiphySearch: layer.type === 'giphy' };
 }
 
@@ -78,7 +78,7 @@ export function addLayer(doc: ProjectDoc, layer: Layer): AddLayerResult {
 export function removeLayer(doc: ProjectDoc, id: string): boolean {
   if (!doc.layers[id]) return false;
   delete doc.layers[id];
-  normalizeDoc(doc);
+  normalizeAfterOperation(doc);
   return true;
 }
 
@@ -97,7 +97,7 @@ export function duplicateLayer(doc: ProjectDoc, id: string, ctx: OpContext & { n
   copy.warp.points = translatePoints(copy.warp.points, DUPLICATE_OFFSET_PX, DUPLICATE_OFFSET_PX);
   doc.layers[newId] = copy;
   placeAt(doc, newId, index + 1);
-  normalizeDoc(doc);
+  normalizeAfterOperation(doc);
   return newId;
 }
 
@@ -127,7 +127,7 @@ export function moveLayer(doc: ProjectDoc, id: string, toIndex: number): number 
   const target = constrainMoveIndex(list, id, toIndex);
   if (target === -1) return -1;
   if (list[target]?.id !== id) placeAt(doc, id, target);
-  normalizeDoc(doc);
+  normalizeAfterOperation(doc);
   return target;
 }
 

@@ -8,7 +8,7 @@ import type { SceneId } from '../ids';
 import { cloneJson, isRecord } from '../json';
 import type { Logger } from '../logger';
 import { MSG_SCENE_NOT_FOUND, silentLogger } from '../logger';
-import { normalizeDoc } from '../normalize';
+import { normalizeAfterOperation } from '../normalize';
 import { evenKeys, keyBetween } from '../order-key';
 import type { CanvasSettings, Layer, Point, Scene } from '../types';
 
@@ -141,7 +141,7 @@ export function applySceneState(doc: ProjectDoc, state: { layers: readonly Layer
   writeEntry(doc as unknown as Record<string, unknown>, 'canvas', sceneCanvas(state));
   const wp = state.warpPoints && state.warpPoints.length === 4 ? state.warpPoints : defaultWarpPoints();
   if (JSON.stringify(doc.warpPoints) !== JSON.stringify(wp)) doc.warpPoints = cloneJson([...wp]);
-  normalizeDoc(doc);
+  normalizeAfterOperation(doc);
 }
 
 /** Applies a scene by id; an unknown id is a logged error and changes nothing. */

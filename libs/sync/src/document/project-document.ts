@@ -1,6 +1,7 @@
 // The project as one Automerge document in libs/layers' merge-friendly shape (design.md section 2).
 import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
-import { normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { applyDocWrites, normalizeDoc, planNormalize, toDoc, toJson, withOperationNormalizeDeferred, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { applyPatches, planOperation } from './plain-change';
 
 /** An operation over a document draft: libs/layers' operations (addLayer, updateLayer, ...) fit. */
 export type ProjectOperation = (draft: ProjectDoc) => void;
@@ -17,21 +18,26 @@ export function exportProjectJson(handle: DocHandle<ProjectDoc>): ProjectJson {
   return toJson(handle.doc());
 }
 
-/**
- * Whether normalizeDoc would change the document, checked on a plain copy of the snapshot: reading
- * plain objects costs far less than reading through a change proxy (normalizeDoc inside a change
- * takes ~60 ms on 100 layers and 2,000 keyframes). The snapshot itself is never written.
- */
+/** Whether normalizeDoc would change the document, decided by reading the snapshot only. */
 export function needsNormalize(doc: ProjectDoc): boolean {
-  return normalizeDoc(structuredClone(doc)) > 0;
+  return planNormalize(doc).length > 0;
 }
 
-/** Runs an operation inside one change and restores the invariants in the same change. */
+/**
+ * Runs an operation and restores the invariants in one change. The operation runs on a
+ * copy-on-write draft of the plain snapshot (cheap reads; the layer operations' own normalise
+ * passes are deferred to the single one here), the normalise is planned on the plain result, and
+ * the change then makes exactly those writes and reads nothing else through Automerge's proxy.
+ * An operation that writes nothing on a healthy document makes no change.
+ */
 export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOperation, message?: string): void {
+  const { next, patches } = withOperationNormalizeDeferred(() => planOperation(handle.doc(), operation));
+  const fixes = planNormalize(next);
+  if (patches.length === 0 && fixes.length === 0) return;
   handle.change(
     (draft) => {
-      operation(draft);
-      normalizeDoc(draft);
+      applyPatches(draft, patches);
+      applyDocWrites(draft, fixes);
     },
     message ? { message } : {},
   );
@@ -39,8 +45,8 @@ export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOp
 
 /**
  * Normalises after changes arrive: a merge can break an invariant no single peer broke (two
- * concurrent reorders, a DOM layer moved below a canvas layer by another peer). normalizeDoc writes
- * only what is wrong, so on a healthy document the change is empty and Automerge records nothing.
+ * concurrent reorders, a DOM layer moved below a canvas layer by another peer). The writes are
+ * planned on the plain snapshot, so a healthy document costs one cheap read pass and no change.
  * automerge-repo reports local and remote changes alike, hence every change is checked.
  * Returns the unsubscribe function.
  */
@@ -52,7 +58,9 @@ export function normalizeOnRemoteChange(handle: DocHandle<ProjectDoc>): () => vo
     // Outside the change event: DocHandle is mid-update while it emits.
     queueMicrotask(() => {
       scheduled = false;
-      if (handle.isReady() && needsNormalize(handle.doc())) handle.change((d) => void normalizeDoc(d), { message: 'normalize' });
+      if (!handle.isReady()) return;
+      const fixes = planNormalize(handle.doc());
+      if (fixes.length > 0) handle.change((d) => void applyDocWrites(d, fixes), { message: 'normalize' });
     });
   };
   handle.on('change', onChange);

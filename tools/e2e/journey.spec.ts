@@ -270,8 +270,10 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await second.locator('.layer-row__main').first().click();
   await expect(page.locator('[data-peer-outline]')).toHaveCount(1);
   await page.getByLabel('Project name').fill('Cathedral facade, live');
+  await page.getByLabel('Name', { exact: true }).fill('Left pillar');
   await page.getByLabel('Opacity').fill('0.5');
   await expect(second.getByLabel('Project name')).toHaveValue('Cathedral facade, live');
+  await expect(second.locator('.layer-row__name')).toHaveText('Left pillar');
   await expect(second.getByLabel('Opacity')).toHaveValue('0.5');
   await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
   await settledScreenshot(page, 'editor-live-presence');

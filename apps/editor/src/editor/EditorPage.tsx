@@ -215,6 +215,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             layer={selected}
             onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
             onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
+            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
           />
         </aside>
       </div>

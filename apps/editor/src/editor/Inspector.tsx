@@ -4,6 +4,7 @@ export interface InspectorProps {
   layer: Layer | null;
   onMove: (x: number, y: number) => void;
   onOpacity: (opacity: number) => void;
+  onRename: (name: string) => void;
 }
 
 function NumberField({ label, value, step = 1, min, max, onCommit }: { label: string; value: number; step?: number; min?: number; max?: number; onCommit: (v: number) => void }) {
@@ -25,8 +26,8 @@ function NumberField({ label, value, step = 1, min, max, onCommit }: { label: st
   );
 }
 
-/** Position and opacity of the selected layer, in output pixels. */
-export function Inspector({ layer, onMove, onOpacity }: InspectorProps) {
+/** Name, position (output pixels) and opacity of the selected layer. */
+export function Inspector({ layer, onMove, onOpacity, onRename }: InspectorProps) {
   if (!layer) {
     return (
       <div className="inspector inspector--empty">
@@ -38,6 +39,10 @@ export function Inspector({ layer, onMove, onOpacity }: InspectorProps) {
     <div className="inspector">
       <h3>{layer.name}</h3>
       <p className="inspector__type">{layer.type}</p>
+      <label className="bs-field inspector__field">
+        <span>Name</span>
+        <input type="text" value={layer.name} maxLength={200} onChange={(event) => onRename(event.target.value)} />
+      </label>
       <div className="inspector__grid">
         <NumberField label="X" value={layer.x} onCommit={(x) => onMove(x, layer.y)} />
         <NumberField label="Y" value={layer.y} onCommit={(y) => onMove(layer.x, y)} />

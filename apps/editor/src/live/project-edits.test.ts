@@ -4,7 +4,7 @@ import type { LayerId, ProjectJson } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newImageLayer } from '../editor/layer-edits';
-import { applyEditToJson, movedLayerValues, operationFor, withCorner } from './project-edits';
+import { applyEditToJson, MAX_NAME_CHARS, movedLayerValues, operationFor, withCorner } from './project-edits';
 import type { ProjectEdit } from './project-edits';
 
 const repo = new Repo();
@@ -65,6 +65,15 @@ describe('edit -> operation', () => {
       expect(layer(out, 'L1').warp).toMatchObject({ enabled: true, points });
       expect(layer(out, 'L1').x).toBe(layer(p, 'L1').x);
     }
+  });
+
+  it('rename-layer renames one layer; names are cut to MAX_NAME_CHARS', () => {
+    const { json, doc } = bothWays({ kind: 'rename-layer', id: 'L2', name: 'Left pillar' });
+    expect(layer(doc, 'L2').name).toBe('Left pillar');
+    expect(layer(json, 'L2').name).toBe('Left pillar');
+    expect(layer(doc, 'L1').name).toBe(layer(baseProject(), 'L1').name);
+    expect(layer(bothWays({ kind: 'rename-layer', id: 'L2', name: 'x'.repeat(500) }).doc, 'L2').name).toHaveLength(MAX_NAME_CHARS);
+    expect(bothWays({ kind: 'rename-project', name: 'y'.repeat(500) }).json.metadata.name).toHaveLength(MAX_NAME_CHARS);
   });
 
   it('remove-layer and rename-project', () => {

@@ -16,10 +16,14 @@ export type ProjectEdit =
   | { kind: 'toggle-visible'; id: string }
   | { kind: 'toggle-warp'; id: string }
   | { kind: 'set-warp-points'; id: string; points: readonly Point[] }
+  | { kind: 'rename-layer'; id: string; name: string }
   | { kind: 'rename-project'; name: string };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
+
+/** Names are cut to this many characters (they travel in every sync message and REST body). */
+export const MAX_NAME_CHARS = 200;
 
 const clampOpacity = (v: number) => Math.min(1, Math.max(0, v));
 
@@ -52,9 +56,12 @@ export function operationFor(edit: ProjectEdit): DocOperation {
     case 'set-warp-points':
       // Dragging a corner turns the warp on; the four points are one whole value (design.md section 2).
       return (d) => void updateLayer(d, edit.id, { warp: { enabled: true, points: edit.points.map((p) => ({ x: p.x, y: p.y })) } });
+    case 'rename-layer':
+      return (d) => void updateLayer(d, edit.id, { name: edit.name.slice(0, MAX_NAME_CHARS) });
     case 'rename-project':
       return (d) => {
-        if (d.metadata.name !== edit.name) d.metadata.name = edit.name;
+        const name = edit.name.slice(0, MAX_NAME_CHARS);
+        if (d.metadata.name !== name) d.metadata.name = name;
       };
   }
 }

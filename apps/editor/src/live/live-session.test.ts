@@ -1,6 +1,7 @@
 import { Repo } from '@automerge/automerge-repo';
 import { buildProjectJson, toJson } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
+import * as sync from '@beamstage/sync';
 import { createProjectDoc, DRAG_OVERRIDE_MAX_MS, parseDragMessage } from '@beamstage/sync';
 import type { EphemeralChannel } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
@@ -68,7 +69,7 @@ describe('live session: where edits go', () => {
     expect(store.dirty).toBe(true);
     expect(session.queued()).toBe(3);
     const x1 = toJson(handle.doc()).layers[1]!.x;
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     const doc = toJson(handle.doc());
     expect(doc.layers[0]?.opacity).toBe(0.3);
     expect(doc.layers[1]?.x).toBe(x1 + 10);
@@ -81,7 +82,7 @@ describe('live session: where edits go', () => {
 
   it('after attach every edit is a document change and the store shows it without waiting a frame', () => {
     const { store, session, handle, ch } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     const before = heads(handle);
     session.edit({ kind: 'rename-project', name: 'Cathedral' });
     expect(heads(handle)).not.toBe(before);
@@ -92,7 +93,7 @@ describe('live session: where edits go', () => {
 
   it('remote changes reach the store once per frame', () => {
     const { store, session, handle, ch, frames } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     handle.change((d) => void (d.metadata.name = 'one'));
     handle.change((d) => void (d.metadata.name = 'two'));
     expect(store.project?.metadata.name).not.toBe('two');
@@ -106,7 +107,7 @@ describe('live session: where edits go', () => {
     session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'denied' });
     expect(store.liveUnavailable).toBe('denied');
     expect(session.queued()).toBe(0);
-    session.attach(handle, ch.channel); // a late document must not take over
+    session.attach(handle, sync, ch.channel); // a late document must not take over
     expect(session.isLive()).toBe(false);
     session.edit({ kind: 'set-opacity', id: 'L1', opacity: 0.7 });
     expect(store.project?.layers.map((l) => l.opacity)).toEqual([0.5, 0.7]);
@@ -116,7 +117,7 @@ describe('live session: where edits go', () => {
 
   it('a REST answer arriving after the document opened does not replace it', () => {
     const { store, session, handle, ch, project } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     session.edit({ kind: 'rename-project', name: 'live' });
     session.firstPaint(project);
     expect(store.project?.metadata.name).toBe('live');
@@ -126,7 +127,7 @@ describe('live session: where edits go', () => {
 describe('live session: drags', () => {
   it('sends one frame per displayed frame, writes nothing during the drag, and commits once at release', () => {
     const { store, session, handle, ch, frames } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     const start = heads(handle);
     const points0 = toJson(handle.doc()).layers[0]!.warp.points;
     const at = (i: number) => ({ points: withCorner(points0, 2, { x: 500 + i, y: 400 + i }) });
@@ -156,7 +157,7 @@ describe('live session: drags', () => {
 
   it('re-sends a held drag every DRAG_KEEPALIVE_MS so receivers keep the override, and stops at release', () => {
     const { session, handle, ch, frames, clock } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     session.dragMove('L0', { x: 10, y: 20 });
     frames.frame();
     expect(drags(ch.sent)).toHaveLength(1);
@@ -187,7 +188,7 @@ describe('live session: drags', () => {
 
   it("keeps another editor's live drag as an override until its commit is in the document", () => {
     const { store, session, handle, ch, frames } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     ch.deliver({ kind: 'drag', target: 'L1', seq: 1, x: 123, y: 45 });
     frames.frame();
     expect(store.remoteDrags['L1']).toEqual({ x: 123, y: 45 });
@@ -206,7 +207,7 @@ describe('live session: drags', () => {
 describe('live session: presence', () => {
   it('publishes our selection and lists the others with initials; a hostile name stays plain text', () => {
     const { store, session, handle, ch } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     const presence = () => ch.sent.filter((m) => (m as { kind?: string }).kind === 'presence') as { selectedLayerId: string | null; name: string }[];
     expect(presence().at(-1)).toMatchObject({ name: 'Ada Lovelace', selectedLayerId: null });
     session.select('L1');
@@ -221,7 +222,7 @@ describe('live session: presence', () => {
 
   it('stops presence (and says goodbye) when the document is let go', () => {
     const { store, session, handle, ch } = setup();
-    session.attach(handle, ch.channel);
+    session.attach(handle, sync, ch.channel);
     ch.deliver({ kind: 'presence', userId: 'u2', name: 'Grace', color: '#ff2e97', selectedLayerId: null }, 'peer-g');
     session.detach();
     expect(ch.sent.at(-1)).toEqual({ kind: 'presence-leave' });

@@ -1,7 +1,7 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { toJson } from '@beamstage/layers';
-import { channelOf, createDragReceiver, createDragSender, createPresence, runOperation } from '@beamstage/sync';
 import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } from '@beamstage/sync';
+import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../editor/editor-store';
 import { createFrameCoalescer } from './frame-coalescer';
@@ -10,8 +10,14 @@ import { initialsOf } from './presence-view';
 import { applyEditToJson, operationFor } from './project-edits';
 import type { ProjectEdit } from './project-edits';
 
+/**
+ * The parts of libs/sync the session uses, handed over with the document: the editor loads libs/sync
+ * (Automerge and its wasm) in its own chunk after the first paint, and this file only names types.
+ */
+export type SyncKit = Pick<typeof SyncBrowser, 'runOperation' | 'channelOf' | 'createPresence' | 'createDragSender' | 'createDragReceiver'>;
+
 /** The live document's handle, as libs/sync's runOperation takes it. */
-export type ProjectHandle = Parameters<typeof runOperation>[0];
+export type ProjectHandle = Parameters<SyncKit['runOperation']>[0];
 
 /**
  * While a drag is held still, its last frame is sent again this often: receivers drop an override
@@ -41,7 +47,7 @@ export interface LiveSession {
   /** Performs an edit: on the live document when open, else on the local JSON (queued for the document). */
   edit(edit: ProjectEdit): void;
   /** The live document is open: queued edits run on it and the store follows it from now on. */
-  attach(handle: ProjectHandle, channel?: EphemeralChannel): void;
+  attach(handle: ProjectHandle, kit: SyncKit, channel?: EphemeralChannel): void;
   /** Real-time is off for good (room denied, sync failed to start): the editor works over REST. */
   unavailable(reason: string): void;
   setConnection(state: ConnectionState): void;
@@ -71,9 +77,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let queue: ProjectEdit[] = [];
   let editedWhileLive = false;
   let cleanup: (() => void)[] = [];
-  let sender: ReturnType<typeof createDragSender> | null = null;
-  let receiver: ReturnType<typeof createDragReceiver> | null = null;
-  let presence: ReturnType<typeof createPresence> | null = null;
+  let kit: SyncKit | null = null;
+  let sender: ReturnType<SyncKit['createDragSender']> | null = null;
+  let receiver: ReturnType<SyncKit['createDragReceiver']> | null = null;
+  let presence: ReturnType<SyncKit['createPresence']> | null = null;
 
   const readDoc = (): ProjectJson | null => {
     if (!handle) return null;
@@ -135,6 +142,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     receiver = null;
     sender = null;
     handle = null;
+    kit = null;
     store.docReady = false;
     store.peers = [];
     store.remoteDrags = {};
@@ -146,8 +154,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       store.project = project;
     },
     edit(edit) {
-      if (handle) {
-        runOperation(handle, operationFor(edit), edit.kind);
+      if (handle && kit) {
+        kit.runOperation(handle, operationFor(edit), edit.kind);
         editedWhileLive = true;
         // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
         refreshSoon.cancel();
@@ -156,21 +164,22 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       }
       if (applyLocally(edit) && !off) queue.push(edit);
     },
-    attach(next, channel = channelOf(next)) {
+    attach(next, sync, channel = sync.channelOf(next)) {
       if (off || handle) return;
       handle = next;
-      for (const edit of queue) runOperation(next, operationFor(edit), edit.kind);
+      kit = sync;
+      for (const edit of queue) sync.runOperation(next, operationFor(edit), edit.kind);
       // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
       if (queue.length > 0) store.dirty = false;
       queue = [];
       const onChange = () => refreshSoon.push(true);
       next.on('change', onChange);
       cleanup.push(() => void next.off('change', onChange));
-      sender = createDragSender(channel);
-      const rec = createDragReceiver(channel, clock, () => refreshSoon.push(true));
+      sender = sync.createDragSender(channel);
+      const rec = sync.createDragReceiver(channel, clock, () => refreshSoon.push(true));
       receiver = rec;
       cleanup.push(() => rec.stop());
-      const pres = createPresence(channel, clock, { ...self, selectedLayerId: store.selectedLayerId, sceneUpdate: null, timelineUpdate: null });
+      const pres = sync.createPresence(channel, clock, { ...self, selectedLayerId: store.selectedLayerId, sceneUpdate: null, timelineUpdate: null });
       presence = pres;
       const unsubscribe = pres.onChange((peers) => void (store.peers = peers.map(toPeerView)));
       cleanup.push(() => {

@@ -1,5 +1,4 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { openBrowserSync, ROOM_DENIED_MESSAGE } from '@beamstage/sync/browser';
 import type { BrowserSync } from '@beamstage/sync/browser';
 import { createSystemClock } from '@beamstage/timeline';
 import type { Clock } from '@beamstage/timeline';
@@ -10,6 +9,9 @@ import { browserFrameScheduler } from './frame-coalescer';
 import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
+
+/** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
+const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
 
 const browserClock = (): Clock =>
   createSystemClock({
@@ -44,25 +46,29 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
   useEffect(() => {
     let closed = false;
     let sync: BrowserSync | null = null;
-    openBrowserSync({
-      apiOrigin: window.location.origin,
-      projectId,
-      getToken: async () => (isAuthenticated ? ((await getAccessTokenSilently()) ?? null) : null),
-      onState: (state) => {
-        if (!closed) live.setConnection(state);
-      },
-    })
-      .then(async (opened) => {
+    // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
+    import('@beamstage/sync/browser')
+      .then(async (kit) => {
+        if (closed) return;
+        const opened = await kit.openBrowserSync({
+          apiOrigin: window.location.origin,
+          projectId,
+          getToken: async () => (isAuthenticated ? ((await getAccessTokenSilently()) ?? null) : null),
+          // A refused room arrives here as the error state with ROOM_DENIED_MESSAGE.
+          onState: (state) => {
+            if (!closed) live.setConnection(state);
+          },
+        });
         sync = opened;
         if (closed) return void opened.close();
         const handle = await opened.handle();
-        if (!closed) live.attach(handle);
+        if (!closed) live.attach(handle, kit);
       })
       .catch((error: unknown) => {
         // The project keeps working without real-time features (spec section 4).
         console.warn('Real-time sync could not start', error);
         if (!closed) {
-          live.unavailable(ROOM_DENIED_MESSAGE);
+          live.unavailable(SYNC_LOAD_FAILED);
           toast('Real-time sync is off: changes are saved with Save', 'info');
         }
       });

@@ -15,5 +15,10 @@ export default defineConfig({
   ],
   build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022' },
   // `vite dev` talks to a running api (npm start on API_PORT, default 3000).
-  server: { proxy: { '/api': `http://localhost:${process.env['API_PORT'] ?? '3000'}` } },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${process.env['API_PORT'] ?? '3000'}`,
+      '/sync': { target: `ws://localhost:${process.env['API_PORT'] ?? '3000'}`, ws: true },
+    },
+  },
 });

@@ -62,7 +62,11 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         sync = opened;
         if (closed) return void opened.close();
         const handle = await opened.handle();
-        if (!closed) live.attach(handle, kit);
+        if (closed) return;
+        live.attach(handle, kit);
+        // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
+        // under storage pressure (design.md section 2). A refusal changes nothing else.
+        void navigator.storage?.persist?.().catch(() => false);
       })
       .catch((error: unknown) => {
         // The project keeps working without real-time features (spec section 4).

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, conflict } from './api-error';
 import { requireRole } from './access';
 import { ENTITY_KINDS, newerThan, removeEntities, type EntityKind } from './entities';
-import { applyToLiveDoc } from './live-doc';
 import { baseRevision } from './project-body';
-import { mutateProject } from './project-store';
 import { layerCleanupBody, layerDeleteBody, okRevision, timelineCleanupBody, timelineDeleteBody } from './schemas';
 
 const security = [{ bearer: [] }];
@@ -13,13 +11,13 @@ const STALE = 'The project has newer changes than the ones this was computed fro
 type Body = Record<string, unknown> & { projectId: string };
 
 /**
- * Deletes entities of a project under its row lock, refusing with 409 when any of them was written
+ * Deletes entities of a project as a change on its document, refusing with 409 when any of them was written
  * after the revision the client sent (it would delete data the client never saw).
  */
 async function removeChecked(app: FastifyInstance, userId: string, body: Body, plan: { kind: EntityKind; ids: (all: string[]) => string[] }[], mustExist: boolean) {
   await requireRole(app, userId, body.projectId, 'editor');
   const removed: Record<string, string[]> = {};
-  const result = await mutateProject(app.db, body.projectId, (stored) => {
+  const result = await app.sync.write(body.projectId, (stored) => {
     const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
     const data = structuredClone(stored.data);
     const revs = { ...stored.entityRevs };
@@ -36,9 +34,8 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
         removed.keyframe = [...(removed.keyframe ?? []), ...removeEntities(data, revs, 'keyframe', (id) => ofLayers.has(id))];
       }
     }
-    return { data, entityRevs: revs };
+    return data;
   });
-  await applyToLiveDoc(app, body.projectId, result.revision, result.data);
   return { ok: true, removed, modified: result.modified, revision: result.revision };
 }
 

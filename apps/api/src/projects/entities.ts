@@ -50,22 +50,77 @@ export function stampAll(project: ProjectJson, revision: number): EntityRevs {
   return revs;
 }
 
+/**
+ * Non-list values stamped like entities (`field:<path>`), so a stale save cannot revert a newer
+ * name, canvas or timeline setting either. Server-owned metadata (id, created, modified, isPublic)
+ * is not the client's and is never stamped.
+ */
+const SERVER_METADATA = new Set(['id', 'created', 'modified', 'isPublic']);
+const TIMELINE_LISTS = new Set(['timelineScenes', 'markers', 'keyframes', 'sceneTransitions']);
+
+type FieldPath = readonly [string] | readonly [string, string];
+
+function fieldPaths(a: ProjectJson, b: ProjectJson): FieldPath[] {
+  const paths: FieldPath[] = [['canvas'], ['warpPoints']];
+  const keys = (x: unknown) => Object.keys((x ?? {}) as object);
+  for (const k of new Set([...keys(a.metadata), ...keys(b.metadata)])) if (!SERVER_METADATA.has(k)) paths.push(['metadata', k]);
+  for (const k of new Set([...keys(a.timeline), ...keys(b.timeline)])) if (!TIMELINE_LISTS.has(k)) paths.push(['timeline', k]);
+  return paths;
+}
+const fieldKey = (path: FieldPath) => `field:${path.join('.')}`;
+const getField = (p: ProjectJson, path: FieldPath): unknown => {
+  const top = (p as unknown as Record<string, unknown>)[path[0]];
+  return path.length === 1 ? top : ((top ?? {}) as Record<string, unknown>)[path[1]];
+};
+const setField = (p: ProjectJson, path: FieldPath, value: unknown) => {
+  const root = p as unknown as Record<string, Record<string, unknown>>;
+  if (path.length === 1) (root as Record<string, unknown>)[path[0]] = value;
+  else if (value === undefined) delete root[path[0]]![path[1]];
+  else root[path[0]]![path[1]] = value;
+};
+
+/**
+ * Stamps what changed between two states of a project with `next`: entities and fields that are
+ * new or differ get it, removed entities lose their stamps. The row's stamps then say which
+ * revision last wrote each part, whoever wrote it (a REST save or a live edit on the document).
+ */
+export function stampChanges(before: ProjectJson, after: ProjectJson, storedRevs: EntityRevs, next: number): EntityRevs {
+  const revs: EntityRevs = { ...storedRevs };
+  for (const kind of KINDS) {
+    const { get } = ENTITY_KINDS[kind];
+    const old = new Map((get(before) as unknown as WithId[]).map((e) => [e.id, e]));
+    const seen = new Set<string>();
+    for (const e of get(after) as unknown as WithId[]) {
+      seen.add(e.id);
+      const o = old.get(e.id);
+      if (!o || !same(o, e)) revs[key(kind, e.id)] = next;
+    }
+    for (const id of old.keys()) if (!seen.has(id)) delete revs[key(kind, id)];
+  }
+  for (const path of fieldPaths(before, after)) if (!same(getField(before, path), getField(after, path))) revs[fieldKey(path)] = next;
+  return revs;
+}
+
+/** Whether two states of a project hold the same content (the modified stamp aside). */
+export function sameContent(a: ProjectJson, b: ProjectJson): boolean {
+  return same({ ...a, history: undefined, metadata: { ...a.metadata, modified: undefined } }, { ...b, history: undefined, metadata: { ...b.metadata, modified: undefined } });
+}
+
 export interface MergeResult {
   project: ProjectJson;
-  revs: EntityRevs;
-  /** Entities kept because the server holds a newer version than the client's base. */
+  /** Entities and fields kept because the server holds a newer version than the client's base. */
   kept: string[];
 }
 
 /**
- * Applies a client's project as a change on the stored one, entity by entity: entities the client
- * sent replace the stored ones unless the stored one is newer than the client's base revision (then
- * the newer stays); entities the client left out are removed only if the client had seen them.
- * Non-list fields (canvas, metadata, warp points, timeline settings) take the client's values.
+ * Applies a client's project as a change on the current one, entity by entity: entities the client
+ * sent replace the current ones unless the current one is newer than the client's base revision
+ * (then the newer stays); entities the client left out are removed only if the client had seen
+ * them. Non-list fields (canvas, metadata, warp points, timeline settings) take the client's values
+ * unless the current value is newer than the base.
  */
-export function mergeProject(stored: ProjectJson, incoming: ProjectJson, storedRevs: EntityRevs, base: number, next: number): MergeResult {
+export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: EntityRevs, base: number): MergeResult {
   const project = structuredClone(incoming);
-  const revs: EntityRevs = { ...storedRevs };
   const kept: string[] = [];
   for (const kind of KINDS) {
     const { get, set } = ENTITY_KINDS[kind];
@@ -83,7 +138,6 @@ export function mergeProject(stored: ProjectJson, incoming: ProjectJson, storedR
         kept.push(k);
       } else {
         out.push(e);
-        if (!old || !same(old, e)) revs[k] = next;
       }
     }
     before.forEach((e, index) => {
@@ -92,13 +146,19 @@ export function mergeProject(stored: ProjectJson, incoming: ProjectJson, storedR
       if ((revs[k] ?? 0) > base) {
         out.splice(Math.min(index, out.length), 0, e);
         kept.push(k);
-      } else {
-        delete revs[k];
       }
     });
     set(project, out);
   }
-  return { project, revs, kept };
+  for (const path of fieldPaths(stored, incoming)) {
+    const k = fieldKey(path);
+    const old = getField(stored, path);
+    if ((revs[k] ?? 0) > base && !same(old, getField(incoming, path))) {
+      setField(project, path, structuredClone(old));
+      kept.push(k);
+    }
+  }
+  return { project, kept };
 }
 
 /** The ids among `ids` written after `base`: deleting them would lose data the client never saw. */

@@ -30,6 +30,8 @@ export async function memberRoutes(app: FastifyInstance) {
     if (!user) throw new ApiError(404, 'User not found', 'No Beamstage user has this e-mail yet; they need to sign in once first');
     if (user.id === request.user.id) throw badRequest('The owner cannot also be a member');
     await upsertMember(app.db, projectId, user.id, role);
+    // A member turned viewer keeps no write socket.
+    if (role === 'viewer') app.sync.closeSockets(projectId, (t) => t.userId === user.id && t.mode === 'read-write', 'role changed');
     return { ok: true, userId: user.id, role };
   });
 
@@ -39,6 +41,8 @@ export async function memberRoutes(app: FastifyInstance) {
     const leaving = target === request.user.id;
     await requireRole(app, request.user.id, body.projectId, leaving ? 'viewer' : 'owner');
     if (!target || !(await removeMember(app.db, body.projectId, target))) throw new ApiError(404, 'Member not found', 'This user is not a member of the project');
+    // Access is re-checked only when a socket opens: a removed member's open sockets close now.
+    app.sync.closeSockets(body.projectId, (t) => t.userId === target, 'member removed');
     return { ok: true };
   });
 }

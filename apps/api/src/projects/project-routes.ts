@@ -1,12 +1,11 @@
-import { createProjectId, type ProjectJson } from '@beamstage/layers';
+import { createProjectId, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
-import { applyToLiveDoc } from './live-doc';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
-import { deleteProject, insertProject, listProjects, mutateProject, readProject, readPublished, setPublished } from './project-store';
+import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished } from './project-store';
 import { getPublicCached, setPublicCached } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
@@ -18,6 +17,36 @@ const security = [{ bearer: [] }];
 const tags = ['projects'];
 const withRevision = (data: ProjectJson, revision: number) => ({ ...data, revision });
 
+/** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
+function asDocument(data: ProjectJson): ProjectJson {
+  const doc = toDoc(data);
+  normalizeDoc(doc);
+  return toJson(doc);
+}
+
+/**
+ * Inserts a new project's row within the owner's plan limit, then gives it its document: every
+ * project has one from the start, so there is one authority. Should the document fail here, the
+ * row still seeds it on first use.
+ */
+async function insertWithDocument(app: FastifyInstance, ownerId: string, data: ProjectJson): Promise<void> {
+  await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
+  await app.sync.createDoc(data.id, data, 1).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'));
+}
+
+/** Publication on the document (metadata.isPublic, syncEnabled) and on the row's columns, in one write. */
+async function setPublished(app: FastifyInstance, projectId: string, isPublic: boolean, realtime: boolean): Promise<void> {
+  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic, syncEnabled: realtime } }), { isPublic, realtime });
+}
+
+/**
+ * Closes the sockets that followed the project only because it was public and live: anonymous
+ * projectors and signed-in non-members holding read-only tickets.
+ */
+async function closePublicSockets(app: FastifyInstance, projectId: string, ownerId: string, reason: string): Promise<void> {
+  const members = new Set((await listMembers(app.db, projectId, ownerId)).map((m) => m.userId));
+  app.sync.closeSockets(projectId, (t) => t.mode === 'read-only' && (t.userId === null || !members.has(t.userId)), reason);
+}
 /** /api/projects/*: list, get, create, update, delete, duplicate, publish, unpublish, public. */
 export async function projectRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
@@ -53,6 +82,7 @@ export async function projectRoutes(app: FastifyInstance) {
     { ...auth, schema: { tags, security, summary: 'A project the caller may read', params: { type: 'object', properties: { id: { type: 'string', pattern: ID_PATTERN } } } } },
     async (request) => {
       await requireRole(app, request.user.id, request.params.id, 'viewer');
+      await app.sync.settle(request.params.id);
       const stored = await readProject(app.db, request.params.id);
       if (!stored) throw notFound();
       return withRevision({ ...stored.data, metadata: { ...stored.data.metadata, isPublic: stored.isPublic } }, stored.revision);
@@ -65,11 +95,12 @@ export async function projectRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = Date.now();
       const id = createProjectId(now);
-      const data = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
-      data.metadata.created = data.metadata.modified;
-      data.metadata.isPublic = false;
-      if (!data.metadata.author && request.user.name) data.metadata.author = request.user.name;
-      await withProjectSlot(app, request.user.id, (tx) => insertProject(tx, request.user.id, data, stampAll(data, 1)));
+      const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
+      body.metadata.created = body.metadata.modified;
+      body.metadata.isPublic = false;
+      if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
+      const data = asDocument(body);
+      await insertWithDocument(app, request.user.id, data);
       return reply.code(201).send(withRevision(data, 1));
     },
   );
@@ -82,16 +113,14 @@ export async function projectRoutes(app: FastifyInstance) {
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
       const id = (typeof body.id === 'string' && body.id) || (meta as { id?: unknown }).id;
       await requireRole(app, request.user.id, id, 'editor');
-      const result = await mutateProject(app.db, id as string, (stored, next) => {
+      const result = await app.sync.write(id as string, (stored) => {
         const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
         // Publication and authorship are not the client's to change here.
         incoming.metadata.isPublic = stored.isPublic;
         incoming.metadata.created = stored.data.metadata.created;
         const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        const merged = mergeProject(stored.data, incoming, stored.entityRevs, base, next);
-        return { data: merged.project, entityRevs: merged.revs };
+        return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
       });
-      await applyToLiveDoc(app, id as string, result.revision, result.data);
       return { ok: true, modified: result.modified, revision: result.revision };
     },
   );
@@ -99,13 +128,18 @@ export async function projectRoutes(app: FastifyInstance) {
   app.post('/delete', { ...auth, schema: { tags, security, summary: 'Delete a project (owner)', body: projectIdBody } }, async (request) => {
     const { id } = request.body as { id: string };
     await requireRole(app, request.user.id, id, 'owner');
+    await app.sync.settle(id);
     await deleteProject(app.db, id);
+    // The row is gone (the project is deleted for every caller); the rest is cleanup that logs.
+    await app.sync.removeDoc(id).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing a project document failed'));
+    await app.uploads.removeProjectObjects(request.user.id, id).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing project objects failed'));
     return { ok: true };
   });
 
   app.post('/duplicate', { ...auth, schema: { tags, security, summary: 'Copy a project the caller may read into their own', body: projectIdBody } }, async (request, reply) => {
     const { id } = request.body as { id: string };
     await requireRole(app, request.user.id, id, 'viewer');
+    await app.sync.settle(id);
     const stored = await readProject(app.db, id);
     if (!stored) throw notFound();
     const now = Date.now();
@@ -114,22 +148,25 @@ export async function projectRoutes(app: FastifyInstance) {
     const copy: ProjectJson = structuredClone(stored.data);
     copy.id = newId;
     copy.metadata = { ...copy.metadata, id: newId, name: `${copy.metadata.name} Copy`, created: iso, modified: iso, isPublic: false };
-    await withProjectSlot(app, request.user.id, (tx) => insertProject(tx, request.user.id, copy, stampAll(copy, 1)));
-    return reply.code(201).send(withRevision(copy, 1));
+    const data = asDocument(copy);
+    await insertWithDocument(app, request.user.id, data);
+    return reply.code(201).send(withRevision(data, 1));
   });
 
   app.post('/publish', { ...auth, schema: { tags, security, summary: 'Publish a project (owner)', body: publishBody } }, async (request) => {
     const { projectId, enableRealtime } = request.body as { projectId: string; enableRealtime?: boolean };
     await requireRole(app, request.user.id, projectId, 'owner');
     const realtime = enableRealtime === true;
-    await setPublished(app.db, projectId, true, realtime);
+    await setPublished(app, projectId, true, realtime);
+    if (!realtime) await closePublicSockets(app, projectId, request.user.id, 'realtime turned off');
     return { ok: true, isPublic: true, realtime, projectorUrl: `${app.config.publicOrigin}/projector/${projectId}/${request.user.id}` };
   });
 
   app.post('/unpublish', { ...auth, schema: { tags, security, summary: 'Unpublish a project (owner)', body: projectRefBody } }, async (request) => {
     const { projectId } = request.body as { projectId: string };
     await requireRole(app, request.user.id, projectId, 'owner');
-    await setPublished(app.db, projectId, false, false);
+    await setPublished(app, projectId, false, false);
+    await closePublicSockets(app, projectId, request.user.id, 'project unpublished');
     return { ok: true, isPublic: false };
   });
 }

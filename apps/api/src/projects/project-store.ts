@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectJson } from '@beamstage/layers';
 import type { Db } from '../db/client';
 import { projectMembers, projects, users } from '../db/schema/index';
-import { notFound } from './api-error';
 import type { EntityRevs } from './entities';
 import { invalidatePublic } from './public-cache';
 
@@ -87,46 +86,6 @@ export async function insertProject(db: Db, ownerId: string, data: ProjectJson, 
     createdAt: new Date(data.metadata.created),
     updatedAt: now,
   });
-}
-
-export interface Mutation {
-  data: ProjectJson;
-  entityRevs: EntityRevs;
-}
-
-/**
- * Read-modify-write of one project under a row lock: `change` sees the stored row and returns the
- * new data (or throws an ApiError); the revision grows by one. Returns the new revision and modified.
- */
-export async function mutateProject(db: Db, id: string, change: (stored: StoredProject, next: number) => Mutation | Promise<Mutation>): Promise<{ revision: number; modified: string; data: ProjectJson }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
-    if (!row) throw notFound();
-    const stored = toStored(row);
-    const next = stored.revision + 1;
-    const { data, entityRevs } = await change(stored, next);
-    const modified = new Date().toISOString();
-    data.metadata.modified = modified;
-    await tx
-      .update(projects)
-      .set({ data, entityRevs, revision: next, name: data.metadata.name, description: data.metadata.description, updatedAt: new Date(modified) })
-      .where(eq(projects.id, id));
-    invalidatePublic(id);
-    return { revision: next, modified, data };
-  });
-}
-
-/** Sets publication flags (and the snapshot's metadata.isPublic to match). */
-export async function setPublished(db: Db, id: string, isPublic: boolean, realtime: boolean): Promise<void> {
-  await db
-    .update(projects)
-    .set({
-      isPublic,
-      realtime,
-      data: sql`jsonb_set(jsonb_set(${projects.data}, '{metadata,isPublic}', ${JSON.stringify(isPublic)}::jsonb), '{metadata,syncEnabled}', ${JSON.stringify(realtime)}::jsonb)`,
-    })
-    .where(eq(projects.id, id));
-  invalidatePublic(id);
 }
 
 /** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */

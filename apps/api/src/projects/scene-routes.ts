@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject } from './entities';
-import { applyToLiveDoc } from './live-doc';
 import { baseRevision, normaliseProjectBody } from './project-body';
-import { mutateProject, readProject } from './project-store';
+import { readProject } from './project-store';
 import { ID_PATTERN, okRevision, scenesSaveBody } from './schemas';
 
 const security = [{ bearer: [] }];
@@ -19,6 +18,7 @@ export async function sceneRoutes(app: FastifyInstance) {
     { ...auth, schema: { tags, security, summary: 'Scenes and timeline of a project', params: { type: 'object', properties: { projectId: { type: 'string', pattern: ID_PATTERN } } } } },
     async (request) => {
       await requireRole(app, request.user.id, request.params.projectId, 'viewer');
+      await app.sync.settle(request.params.projectId);
       const stored = await readProject(app.db, request.params.projectId);
       if (!stored) throw notFound();
       return { scenes: stored.data.scenes, timeline: stored.data.timeline, revision: stored.revision, modified: stored.data.metadata.modified };
@@ -28,14 +28,12 @@ export async function sceneRoutes(app: FastifyInstance) {
   app.post('/save', { ...auth, bodyLimit: 10 * 1024 * 1024, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: okRevision } } }, async (request) => {
     const body = request.body as { projectId: string; scenes: unknown[]; timeline: Record<string, unknown> } & Record<string, unknown>;
     await requireRole(app, request.user.id, body.projectId, 'editor');
-    const result = await mutateProject(app.db, body.projectId, (stored, next) => {
+    const result = await app.sync.write(body.projectId, (stored) => {
       const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
       const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
       const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-      const merged = mergeProject(stored.data, incoming, stored.entityRevs, base, next);
-      return { data: merged.project, entityRevs: merged.revs };
+      return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
     });
-    await applyToLiveDoc(app, body.projectId, result.revision, result.data);
     return { ok: true, modified: result.modified, revision: result.revision };
   });
 }

@@ -81,6 +81,11 @@ describe('kill -9 during updates', () => {
           }
         }
       })();
+      // Kill while saves are in flight, once at least one landed in this run (a loaded machine can
+      // take longer than the kill delay for the first save after a start).
+      const ackedBefore = acked.size;
+      const deadline = Date.now() + 30_000;
+      while (acked.size === ackedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       await new Promise((r) => setTimeout(r, 300 + Math.random() * 700));
       const dead = new Promise((r) => child!.once('exit', r));
       child.kill('SIGKILL');

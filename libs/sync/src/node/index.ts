@@ -14,4 +14,5 @@ export { ProjectDocIndex, PROJECT_DOC_KEY_PREFIX } from './project-doc-index';
 export { ProjectRooms } from './project-rooms';
 export { createRowFollower, ROW_FOLLOW_DEBOUNCE_MS } from './row-follower';
 export type { RowFollower, RowFollowerOptions } from './row-follower';
+export { mergeStoredChanges } from './stored-changes';
 export type { DocHandle, DocumentId } from '@automerge/automerge-repo';

@@ -1,13 +1,16 @@
 import type { DocHandle } from '@automerge/automerge-repo';
-import { toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import type { ProjectDoc } from '@beamstage/layers';
 import type { SyncLogger } from './unhandled-rejection';
 
 /** Quiet time after the last change before the project's JSON row is rewritten. */
 export const ROW_FOLLOW_DEBOUNCE_MS = 300;
 
 export interface RowFollowerOptions {
-  /** Writes the project's JSON row (data, name, modified) from the document's JSON. */
-  writeRow: (projectId: string, json: ProjectJson) => Promise<void>;
+  /**
+   * Materialises the project's JSON row from its document. The caller reads the document itself,
+   * so it can serialise this with its own writes of the project (REST writes run in the same queue).
+   */
+  writeRow: (projectId: string, handle: DocHandle<ProjectDoc>) => Promise<void>;
   logger: SyncLogger;
   debounceMs?: number;
   setTimer?: (cb: () => void, ms: number) => unknown;
@@ -17,6 +20,12 @@ export interface RowFollowerOptions {
 /** Keeps each followed project's JSON row in step with its document, debounced. */
 export interface RowFollower {
   follow(projectId: string, handle: DocHandle<ProjectDoc>): void;
+  /** Stops following one project (deleted) and drops its pending write. */
+  unfollow(projectId: string): void;
+  /** Whether a change of the project waits for its debounced row write. */
+  isPending(projectId: string): boolean;
+  /** Writes one project's pending row now (a REST read that must see live edits). */
+  flushOne(projectId: string): Promise<void>;
   /** Writes every pending row now (shutdown, tests). */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -38,9 +47,12 @@ export function createRowFollower(options: RowFollowerOptions): RowFollower {
     // Chain writes per project so an older snapshot never lands after a newer one.
     const previous = writing.get(projectId) ?? Promise.resolve();
     const next = previous
-      .then(() => options.writeRow(projectId, toJson(entry.handle.doc())))
+      .then(() => options.writeRow(projectId, entry.handle))
       .catch((err: unknown) => options.logger.error({ err: err instanceof Error ? err.message : err, projectId }, 'Project row follow failed'));
     writing.set(projectId, next);
+    void next.finally(() => {
+      if (writing.get(projectId) === next) writing.delete(projectId);
+    });
     return next;
   };
 
@@ -54,6 +66,22 @@ export function createRowFollower(options: RowFollowerOptions): RowFollower {
       };
       handle.on('change', onChange);
       followed.set(projectId, { handle, off: () => handle.off('change', onChange) });
+    },
+    unfollow(projectId) {
+      const timer = pending.get(projectId);
+      if (timer !== undefined) clearTimer(timer);
+      pending.delete(projectId);
+      followed.get(projectId)?.off();
+      followed.delete(projectId);
+    },
+    isPending: (projectId) => pending.has(projectId),
+    async flushOne(projectId) {
+      const timer = pending.get(projectId);
+      if (timer !== undefined) {
+        clearTimer(timer);
+        void write(projectId);
+      }
+      await writing.get(projectId);
     },
     async flush() {
       for (const [projectId, timer] of [...pending]) {

@@ -37,6 +37,11 @@ export interface SyncServer {
   attach(server: HttpServer): () => void;
   /** Number of open sockets. */
   socketCount(): number;
+  /**
+   * Closes at once every open socket whose ticket matches (a project unpublished or deleted, a
+   * member removed): access is otherwise only re-checked when a socket opens. Returns how many.
+   */
+  closeSockets(match: (ticket: SyncTicket) => boolean, reason: string): number;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   // Its own server with noServer: the adapter takes every connection of the server it is given.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
   const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket }>();
+  // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
+  const ticketOfSocket = new Map<WebSocket, SyncTicket>();
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
   const repo = new Repo({
     storage: options.storage,
@@ -97,7 +104,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       }
       return originalEmit(event, frame, ...args.slice(1));
     }) as typeof ws.emit;
+    ticketOfSocket.set(ws, ticket);
     ws.on('close', () => {
+      ticketOfSocket.delete(ws);
       if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
     });
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
@@ -139,6 +148,18 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       return () => server.off('upgrade', listener);
     },
     socketCount: () => wss.clients.size,
+    closeSockets(match, reason) {
+      let closed = 0;
+      for (const [ws, ticket] of ticketOfSocket) {
+        if (!match(ticket)) continue;
+        ticketOfSocket.delete(ws);
+        ws.close(CLOSE_POLICY_VIOLATION, reason);
+        // terminate: a peer that ignores the close frame must still lose the room now.
+        ws.terminate();
+        closed++;
+      }
+      return closed;
+    },
     async close() {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,21 +1,30 @@
-import { assignDeep, migrateProject, normalizeDoc, toDoc, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type RoomMode, type SyncServer } from '@beamstage/sync/node';
-import { eq, sql } from 'drizzle-orm';
+import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
+import { createRowFollower, createSyncServer, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projects } from '../../db/schema/index';
+import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 
-/** The server side of live collaboration, for the ticket route and the project routes. */
+/** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
   server: SyncServer;
   /** The project's document (created from its JSON row on first use). */
   projectDoc(projectId: string): Promise<DocHandle<ProjectDoc>>;
   /** Whether the project already has a document (never creates one). */
   hasDoc(projectId: string): Promise<boolean>;
+  /** Gives a project just inserted (row at `revision`) its document, seeded from the same JSON. */
+  createDoc(projectId: string, json: ProjectJson, revision: number): Promise<void>;
   /** Issues a single-use ticket for the project's room. */
   issueTicket(projectId: string, userId: string | null, mode: RoomMode): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
-  /** Applies a full project JSON (a REST update) to the document as a change, writing only what differs. */
-  applyJson(projectId: string, json: unknown): Promise<void>;
+  /** A REST write: a change on the document from its current state, then the row written from it. */
+  write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written>;
+  /** Brings the row up to the document now (pending live edits), so a REST read sees them. */
+  settle(projectId: string): Promise<void>;
+  /** Closes the open sockets of a project's room whose ticket matches; returns how many. */
+  closeSockets(projectId: string, match: (ticket: SyncTicket) => boolean, reason: string): number;
+  /** Removes a deleted project's document: sockets, chunks and the index row. */
+  removeDoc(projectId: string): Promise<void>;
   /** Writes every pending JSON row now. */
   flushRows(): Promise<void>;
 }
@@ -47,51 +56,87 @@ export default fp(
         return role !== null || (await isLivePublic(app, ticket.projectId));
       },
     });
-    const follower = createRowFollower({
-      logger: app.log,
-      writeRow: async (projectId, json) => {
-        await app.db
-          .update(projects)
-          .set({
-            data: json,
-            name: json.metadata.name,
-            description: json.metadata.description ?? '',
-            updatedAt: new Date(),
-            revision: sql`${projects.revision} + 1`,
-          })
-          .where(eq(projects.id, projectId));
-      },
-    });
     const index = new ProjectDocIndex(app.db);
     const opened = new Set<string>();
+    const seeds = new Map<string, ProjectJson>();
     const rooms = new ProjectRooms(server.repo, index, (projectId, handle) => {
       opened.add(projectId);
       follower.follow(projectId, handle);
+      // A crash between storing the document and writing its row leaves the row behind: catch up.
+      authority.materialise(projectId).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
     });
-    const projectDoc = (projectId: string) =>
+    // Open handles by project: a REST write then costs no index lookup.
+    const handles = new Map<string, DocHandle<ProjectDoc>>();
+    const projectDoc = async (projectId: string): Promise<DocHandle<ProjectDoc>> => {
+      const known = handles.get(projectId);
+      if (known) return known;
+      const handle = await ensureDoc(projectId);
+      handles.set(projectId, handle);
+      return handle;
+    };
+    const ensureDoc = (projectId: string) =>
       rooms.ensure(projectId, async () => {
-        const [row] = await app.db.select({ data: projects.data }).from(projects).where(eq(projects.id, projectId));
+        const seed = seeds.get(projectId);
+        if (seed) return seed;
+        const [row] = await app.db.select({ data: projects.data, revision: projects.revision }).from(projects).where(eq(projects.id, projectId));
         if (!row) throw Object.assign(new Error('Project not found'), { statusCode: 404, error: 'Project not found' });
+        authority.markInStep(projectId, row.revision);
         return row.data;
       });
+    const authority = createDocAuthority({
+      db: app.db,
+      open: projectDoc,
+      storage,
+      flushDoc: (handle) => server.repo.flush([handle.documentId]),
+    });
+    const follower = createRowFollower({
+      logger: app.log,
+      writeRow: async (projectId) => void (await authority.materialise(projectId)),
+    });
     const detach = server.attach(app.server);
+    const closeSockets = (projectId: string, match: (ticket: SyncTicket) => boolean, reason: string) =>
+      server.closeSockets((ticket) => ticket.projectId === projectId && match(ticket), reason);
 
     app.decorate('sync', {
       server,
       projectDoc,
       hasDoc: async (projectId) => opened.has(projectId) || (await index.get(projectId)) !== null,
+      async createDoc(projectId, json, revision) {
+        seeds.set(projectId, json);
+        authority.markInStep(projectId, revision);
+        try {
+          await projectDoc(projectId);
+        } finally {
+          seeds.delete(projectId);
+        }
+      },
       async issueTicket(projectId, userId, mode) {
         const handle = await projectDoc(projectId);
         const { ticket, expiresAt } = server.tickets.issue({ projectId, documentId: handle.documentId, userId, mode });
         return { ticket, documentId: handle.documentId, expiresAt };
       },
-      async applyJson(projectId, json) {
-        const handle = await projectDoc(projectId);
-        const next = toDoc(migrateProject(json).project as ProjectJson);
-        handle.change((d) => {
-          assignDeep(d as unknown as Record<string, unknown>, next as unknown as Record<string, unknown>);
-          normalizeDoc(d);
-        });
+      write: (projectId, change, columns) => authority.write(projectId, change, columns),
+      async settle(projectId) {
+        if (follower.isPending(projectId)) await follower.flushOne(projectId);
+        await authority.idle(projectId);
+      },
+      closeSockets,
+      async removeDoc(projectId) {
+        closeSockets(projectId, () => true, 'project deleted');
+        follower.unfollow(projectId);
+        await authority.idle(projectId);
+        const documentId = (await index.get(projectId)) as DocumentId | null;
+        if (documentId) {
+          if (server.repo.handles[documentId]) {
+            await server.repo.flush([documentId]).catch(() => undefined);
+            server.repo.delete(documentId);
+          }
+          await storage.removeRange([documentId]);
+          await index.remove(projectId);
+        }
+        opened.delete(projectId);
+        handles.delete(projectId);
+        authority.forget(projectId);
       },
       flushRows: () => follower.flush(),
     } satisfies AppSync);

@@ -220,6 +220,29 @@ export function createUploadService(deps: UploadDeps) {
       return { success: true };
     },
 
+    /**
+     * Deletes every object of a deleted project, whoever uploaded it, with its public copy, and
+     * gives each uploader their bytes back; then removes strays left under the owner's prefix
+     * that no row knows (a row swept while its upload was still landing).
+     */
+    async removeProjectObjects(ownerId: string, projectId: string): Promise<{ objects: number; bytes: number }> {
+      const rows = await db.delete(storageObjects).where(eq(storageObjects.projectId, projectId)).returning();
+      let bytes = 0;
+      for (const row of rows) {
+        await releaseStorage(db, row.userId, row.sizeBytes);
+        bytes += row.sizeBytes;
+        await removeQuietly(row.key);
+        await removeQuietly(`${store.publicPrefix}${row.key}`);
+      }
+      const prefix = `u/${ownerId}/p/${projectId}/`;
+      for (const p of [prefix, `${store.publicPrefix}${prefix}`]) {
+        const keys: string[] = [];
+        for await (const item of store.client.listObjectsV2(store.bucket, p, true) as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
+        if (keys.length > 0) await store.client.removeObjects(store.bucket, keys);
+      }
+      return { objects: rows.length, bytes };
+    },
+
     /** The caller's storage use against their plan. */
     async usage(userId: string) {
       const quota = await getUserQuota(db, userId);

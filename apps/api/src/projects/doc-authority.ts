@@ -1,0 +1,154 @@
+import { normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { mergeStoredChanges, type DocHandle } from '@beamstage/sync/node';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema/index';
+import { notFound } from './api-error';
+import { assignChanged } from './assign-changed';
+import { sameContent, stampChanges } from './entities';
+import { carryOrderKeys } from './order-keys';
+import { readProject, type StoredProject } from './project-store';
+import { invalidatePublic } from './public-cache';
+
+/** A REST write: sees the project as the document holds it now and returns the wanted project. */
+export type DocChange = (current: StoredProject, next: number) => ProjectJson | Promise<ProjectJson>;
+
+export interface Written {
+  revision: number;
+  modified: string;
+  data: ProjectJson;
+}
+
+export interface DocAuthorityDeps {
+  db: Db;
+  /** The project's document handle (created from its row when it has none). */
+  open(projectId: string): Promise<DocHandle<ProjectDoc>>;
+  /** Where the repo keeps the documents' chunks (to pick up changes written by another instance). */
+  storage: Parameters<typeof mergeStoredChanges>[1];
+  /** Waits until the document's changes are in storage. */
+  flushDoc(handle: DocHandle<ProjectDoc>): Promise<void>;
+  now?: () => Date;
+}
+
+/** How many times a row write is retried when another api instance wrote the row in between. */
+const ROW_RETRIES = 5;
+
+/**
+ * The project's Automerge document is the one authority (design.md section 2); the projects row is
+ * a view materialised from it. Every write of a project (a REST write, or the debounced row write
+ * after live edits) runs in the project's queue: it reads the document's current state, applies
+ * the change to the document, stores the document, then writes the row (data, stamps, revision)
+ * derived from the document. Live edits not yet in the row are stamped with the write's revision
+ * first, so a REST write computed from an older revision keeps them.
+ */
+export function createDocAuthority(deps: DocAuthorityDeps) {
+  const now = deps.now ?? (() => new Date());
+  const queues = new Map<string, Promise<unknown>>();
+  /** The row revision this process last wrote or read with its document in step. */
+  const inStep = new Map<string, number>();
+
+  const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(projectId) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    queues.set(projectId, tail);
+    void tail.then(() => {
+      if (queues.get(projectId) === tail) queues.delete(projectId);
+    });
+    return run;
+  };
+
+  const readRow = async (projectId: string) => {
+    const row = await readProject(deps.db, projectId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** Makes the document equal to `wanted`, writing only what differs, and stores it. */
+  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson) => {
+    const target = toDoc(wanted);
+    // Normalised on the plain object: far cheaper than through Automerge's change proxy.
+    normalizeDoc(target);
+    const current = handle.doc();
+    carryOrderKeys(current, target);
+    type Obj = Record<string, unknown>;
+    handle.change((d) => assignChanged(d as unknown as Obj, current as unknown as Obj, target as unknown as Obj));
+    await deps.flushDoc(handle);
+  };
+
+  async function commit(projectId: string, change: DocChange | null, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written | null> {
+    const handle = await deps.open(projectId);
+    const isWrite = change !== null;
+    let row = await readRow(projectId);
+    // Another instance wrote the row since this process last did: its changes are in storage.
+    if (inStep.get(projectId) !== row.revision) await mergeStoredChanges(handle, deps.storage);
+    for (let attempt = 0; ; attempt++) {
+      const next = row.revision + 1;
+      const modified = now().toISOString();
+      if (change) {
+        const current = toJson(handle.doc());
+        // The row's modified is the time of the last write of any kind (live edits included).
+        current.metadata.modified = row.data.metadata.modified;
+        const live = stampChanges(row.data, current, row.entityRevs, next);
+        const wanted = await change({ ...row, data: current, entityRevs: live }, next);
+        wanted.metadata.modified = modified;
+        await applyToDoc(handle, wanted);
+      }
+      const data = toJson(handle.doc());
+      if (!change && !columns && sameContent(row.data, data)) {
+        inStep.set(projectId, row.revision);
+        // A REST write whose retry found the row already holding everything: answer with the row.
+        return isWrite ? { revision: row.revision, modified: row.data.metadata.modified, data: row.data } : null;
+      }
+      data.metadata.modified = modified;
+      const updated = await deps.db
+        .update(projects)
+        .set({
+          data,
+          entityRevs: stampChanges(row.data, data, row.entityRevs, next),
+          revision: next,
+          name: data.metadata.name,
+          description: data.metadata.description ?? '',
+          updatedAt: new Date(modified),
+          ...(columns ?? {}),
+        })
+        .where(and(eq(projects.id, projectId), eq(projects.revision, row.revision)))
+        .returning({ revision: projects.revision });
+      invalidatePublic(projectId);
+      if (updated.length > 0) {
+        inStep.set(projectId, next);
+        return { revision: next, modified, data };
+      }
+      // Another instance wrote the row in between. Our change is in the document and in storage
+      // already: take theirs from storage and write the row again from the merged document.
+      if (attempt >= ROW_RETRIES) throw new Error(`Project ${projectId}: the row kept changing under this write`);
+      row = await readRow(projectId);
+      await mergeStoredChanges(handle, deps.storage);
+      change = null;
+    }
+  }
+
+  return {
+    /** Runs a REST write on the document and materialises the row in the same call. */
+    write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written> {
+      return enqueue(projectId, async () => (await commit(projectId, change, columns)) as Written);
+    },
+    /** Writes the row from the document when they differ (debounced live edits, a document just opened). */
+    materialise(projectId: string): Promise<Written | null> {
+      return enqueue(projectId, () => commit(projectId, null));
+    },
+    /** Waits for the project's queued writes. */
+    async idle(projectId: string): Promise<void> {
+      await queues.get(projectId);
+    },
+    /** The document of a row just inserted from `revision`: in step, nothing to merge. */
+    markInStep(projectId: string, revision: number): void {
+      inStep.set(projectId, revision);
+    },
+    forget(projectId: string): void {
+      inStep.delete(projectId);
+    },
+  };
+}
+
+/** The document authority's interface, for app.sync. */
+export type DocAuthority = ReturnType<typeof createDocAuthority>;

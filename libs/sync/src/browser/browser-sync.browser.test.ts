@@ -54,9 +54,12 @@ describe('openBrowserSync in Chromium', () => {
   });
 
   it('goes connecting -> connected, edits reach the server and back, and reconnects after a dropped socket', async () => {
+    // A stale id stored by an earlier session: the server's answer names the document, not this.
+    localStorage.setItem(`beamstage:sync-doc:${projectId}`, '2V4hmqsE4Xx5H3rFJXfkYZyzuZoS');
     const { sync, states } = await open({ databaseName: EDITOR_DB });
     const handle = await sync.handle();
     expect(handle.documentId).toBe(documentId);
+    expect(localStorage.getItem(`beamstage:sync-doc:${projectId}`)).toBe(documentId);
     await waitFor(() => sync.adapter.getState().status === 'connected', 'connected');
     const statuses = states.map((s) => s.status);
     expect(statuses[0]).toBe('connecting');

@@ -53,12 +53,17 @@ const docIdKey = (projectId: string) => `beamstage:sync-doc:${projectId}`;
 /** Opens the live document of a project (loads the wasm first). */
 export async function openBrowserSync(options: BrowserSyncOptions): Promise<BrowserSync> {
   await loadAutomerge();
-  let documentId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId)) ?? null;
+  const storedId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId)) ?? null;
   let resolveDocId: (id: string) => void = () => undefined;
   const docIdKnown = new Promise<string>((resolve) => (resolveDocId = resolve));
-  if (documentId) resolveDocId(documentId);
+  // The first ticket's answer names the document; the id this browser stored last time is only the
+  // fallback when that ticket cannot be had (offline, refused), so a stale stored id never wins over
+  // the server's. A promise resolves once: whichever comes first holds for this session.
+  const fallBackToStoredId = () => {
+    if (storedId) resolveDocId(storedId);
+  };
 
-  const getTicketUrl = async (): Promise<TicketResult> => {
+  const requestTicket = async (): Promise<TicketResult> => {
     const token = await options.getToken();
     const res = await fetch(`${options.apiOrigin}/api/sync/ticket`, {
       method: 'POST',
@@ -71,12 +76,21 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     }
     if (!res.ok) throw new Error(`ticket ${res.status}`); // retried with backoff
     const body = (await res.json()) as { url: string; documentId: string };
-    documentId = body.documentId;
     globalThis.localStorage?.setItem(docIdKey(options.projectId), body.documentId);
     resolveDocId(body.documentId);
     const ws = new URL(body.url, options.apiOrigin);
     ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
     return { url: ws.href };
+  };
+  const getTicketUrl = async (): Promise<TicketResult> => {
+    try {
+      const ticket = await requestTicket();
+      if ('denied' in ticket) fallBackToStoredId();
+      return ticket;
+    } catch (err) {
+      fallBackToStoredId();
+      throw err;
+    }
   };
 
   const adapter = new TicketedSocketAdapter({

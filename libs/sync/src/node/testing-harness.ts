@@ -47,8 +47,8 @@ export interface Client {
   close(): Promise<void>;
 }
 
-/** Starts PGlite (in memory unless dataDir), the sync server and an HTTP server on a free port. */
-export async function startHarness(options: { dataDir?: string; pglite?: PGlite } = {}): Promise<Harness> {
+/** Starts PGlite (in memory unless dataDir), the sync server (on PGlite unless `storage`) and an HTTP server on a free port. */
+export async function startHarness(options: { dataDir?: string; pglite?: PGlite; storage?: StorageAdapterInterface } = {}): Promise<Harness> {
   const pglite = options.pglite ?? new PGlite(options.dataDir);
   await pglite.exec(AUTOMERGE_STORAGE_DDL);
   const logs: Harness['logs'] = [];
@@ -56,7 +56,8 @@ export async function startHarness(options: { dataDir?: string; pglite?: PGlite 
     warn: (obj, msg) => logs.push({ level: 'warn', obj, msg }),
     error: (obj, msg) => logs.push({ level: 'error', obj, msg }),
   };
-  const sync = createSyncServer({ storage: new DrizzleStorageAdapter(drizzle(pglite)), logger });
+  // `storage` replaces the database for tests whose subject is the network, not durability.
+  const sync = createSyncServer({ storage: options.storage ?? new DrizzleStorageAdapter(drizzle(pglite)), logger });
   const http = createServer((_req, res) => res.writeHead(404).end());
   sync.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -116,6 +116,8 @@ async function main() {
   // Hook for api-commerce: ./api-upload.bench.ts exports benchUploadUrl({ baseUrl, token, projectId }).
   let uploadUrlP99Ms: number | null = null;
   try {
+    // API_BENCH_UPLOAD=0 leaves the upload part out (profiling the public route alone).
+    if (process.env.API_BENCH_UPLOAD === '0') throw new Error('API_BENCH_UPLOAD=0');
     const upload = (await import('./api-upload.bench.ts')) as { benchUploadUrl?: (o: { baseUrl: string; token: string; projectId: string }) => Promise<{ p99Ms: number; rps: number; errors: number }> };
     if (upload.benchUploadUrl) {
       const token = await signTestToken(app, { sub: 'bench-owner', expiresIn: 3600 });

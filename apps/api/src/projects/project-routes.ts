@@ -6,7 +6,7 @@ import { mergeProject, stampAll } from './entities';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished } from './project-store';
-import { getPublicCached, setPublicCached } from './public-cache';
+import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
 
@@ -56,6 +56,8 @@ export async function projectRoutes(app: FastifyInstance) {
   app.get(
     '/public',
     {
+      // Projectors poll this: no per-request info log lines (errors still log).
+      logLevel: 'warn',
       config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` } },
       schema: {
         tags,
@@ -66,13 +68,11 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query as { id: string; userId?: string };
-      let cached = getPublicCached(q.id);
-      if (!cached) {
+      const cached = await publicAnswer(q.id, async () => {
         const found = await readPublished(app.db, q.id, undefined);
-        setPublicCached(q.id, found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, found?.ownerId ?? null);
-        cached = getPublicCached(q.id);
-      }
-      if (!cached?.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
+        return { body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, ownerId: found?.ownerId ?? null };
+      });
+      if (!cached.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);
     },
   );

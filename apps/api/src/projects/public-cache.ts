@@ -1,36 +1,70 @@
 /**
- * Serialised public projects, so the projector's polling fetch costs no database round trip.
- * Writes through this process invalidate at once; PUBLIC_CACHE_TTL_MS bounds staleness for writes
- * made elsewhere (another api instance, the sync follower writing the JSON row).
+ * Serialised public projects, so the projector's polling fetch costs no database round trip and
+ * no serialising. Writes through this process invalidate at once; PUBLIC_CACHE_TTL_MS bounds
+ * staleness for writes made elsewhere (another api instance). An expired entry is still served
+ * while one refresh runs (stale-while-revalidate), so a poll never waits on the database for a
+ * project it has seen; only a project not seen yet, or just written, waits for its read.
  */
 export const PUBLIC_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 1000;
 
-interface Entry {
-  body: string | null;
+export interface PublicEntry {
+  /** The answer's bytes, encoded once (null: known not published). */
+  body: Buffer | null;
   ownerId: string | null;
   expiresAt: number;
 }
 
-const entries = new Map<string, Entry>();
+const entries = new Map<string, PublicEntry>();
+const refreshing = new Map<string, Promise<PublicEntry>>();
+/** Bumped by every invalidation: a load that started before it must not store what it read. */
+const generation = new Map<string, number>();
 
-/** The cached answer for a project id (body null: known not published), or undefined on a miss. */
-export function getPublicCached(id: string, now = Date.now()): Entry | undefined {
-  const e = entries.get(id);
-  if (!e) return undefined;
-  if (e.expiresAt <= now) {
-    entries.delete(id);
-    return undefined;
-  }
-  return e;
+/** The cached answer for a project id, fresh or expired, or undefined when none is held. */
+export function getPublicCached(id: string): PublicEntry | undefined {
+  return entries.get(id);
 }
 
-export function setPublicCached(id: string, body: string | null, ownerId: string | null, now = Date.now()): void {
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(id, { body, ownerId, expiresAt: now + PUBLIC_CACHE_TTL_MS });
+export function setPublicCached(id: string, body: string | null, ownerId: string | null, now = Date.now()): PublicEntry {
+  if (!entries.has(id) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  const entry = { body: body === null ? null : Buffer.from(body, 'utf8'), ownerId, expiresAt: now + PUBLIC_CACHE_TTL_MS };
+  entries.set(id, entry);
+  return entry;
+}
+
+/**
+ * The answer for `id`: a fresh entry at once; an expired one at once while `load` refreshes it in
+ * the background; none held: waits for `load`. Concurrent misses share one load.
+ */
+export async function publicAnswer(id: string, load: () => Promise<{ body: string | null; ownerId: string | null }>, now = Date.now()): Promise<PublicEntry> {
+  const held = entries.get(id);
+  if (held && held.expiresAt > now) return held;
+  let pending = refreshing.get(id);
+  if (!pending) {
+    const gen = generation.get(id) ?? 0;
+    const p: Promise<PublicEntry> = load()
+      .then((r) => {
+        if ((generation.get(id) ?? 0) !== gen) return { body: r.body === null ? null : Buffer.from(r.body, 'utf8'), ownerId: r.ownerId, expiresAt: 0 };
+        return setPublicCached(id, r.body, r.ownerId, now);
+      })
+      .finally(() => {
+        if (refreshing.get(id) === p) refreshing.delete(id);
+      });
+    pending = p;
+    refreshing.set(id, p);
+  }
+  if (held) {
+    pending.catch(() => undefined); // the next poll retries; this one is answered from the held entry
+    return held;
+  }
+  return pending;
 }
 
 /** Call after any write to a project's row (update, publish, unpublish, delete). */
 export function invalidatePublic(id: string): void {
   entries.delete(id);
+  // A refresh that started before the write may hold the old row: it must not be stored.
+  refreshing.delete(id);
+  if (generation.size >= MAX_ENTRIES * 4) generation.clear();
+  generation.set(id, (generation.get(id) ?? 0) + 1);
 }

@@ -63,6 +63,8 @@ export default fp(
       opened.add(projectId);
       follower.follow(projectId, handle);
       // A crash between storing the document and writing its row leaves the row behind: catch up.
+      // A document seeded at create is equal to its row by construction.
+      if (seeds.has(projectId)) return;
       authority.materialise(projectId).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
     });
     // Open handles by project: a REST write then costs no index lookup.

@@ -22,8 +22,8 @@ type Container = Record<string | number, unknown> & unknown[];
 
 /**
  * Replays immer patches into a draft (an Automerge change): only the objects on each path are
- * read. Values are written as fresh JSON copies, since Automerge refuses an object that is already
- * part of a document and the patch values share objects with the snapshot.
+ * read. Values are written as fresh copies, since Automerge refuses an object that is already part
+ * of a document and the patch values share objects with the snapshot.
  */
 export function applyPatches(draft: object, patches: readonly Patch[]): void {
   for (const patch of patches) {
@@ -48,6 +48,16 @@ export function applyPatches(draft: object, patches: readonly Patch[]): void {
   }
 }
 
+/**
+ * A fresh copy of plain objects and arrays (own string keys only, undefined properties dropped);
+ * other objects (Automerge's ImmutableString, a Uint8Array, ...) are values and go in as they are.
+ */
 function copyValue(value: unknown): unknown {
-  return typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+  if (Array.isArray(value)) return value.map(copyValue);
+  if (typeof value !== 'object' || value === null) return value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = copyValue(v);
+  return out;
 }

@@ -161,6 +161,22 @@ describe('runOperation', () => {
     });
   });
 
+  it('writes objects taken from the snapshot as copies, and keeps value types such as ImmutableString', async () => {
+    await withHandle((handle) => {
+      runOperation(handle, (d) => {
+        // A whole layer copied from another one: its nested objects are the snapshot's own.
+        d.layers['C'] = { ...d.layers['L1']!, id: 'C' as LayerId, order: 'zV' };
+        (d.metadata as unknown as Record<string, unknown>)['note'] = new A.ImmutableString('one value, not text');
+      });
+      const doc = handle.doc();
+      expect(doc.layers['C']!.warp).toEqual(doc.layers['L1']!.warp);
+      expect((doc.metadata as unknown as Record<string, unknown>)['note']).toBeInstanceOf(A.ImmutableString);
+      runOperation(handle, (d) => void (d.layers['C']!.warp.points[0]!.x = 12345));
+      expect(handle.doc().layers['L1']!.warp.points[0]!.x).not.toBe(12345);
+      expect(checkInvariants(handle.doc())).toEqual([]);
+    });
+  });
+
   it('makes no change when the operation throws', async () => {
     await withHandle((handle) => {
       const heads = A.getHeads(handle.doc());

@@ -2,6 +2,14 @@
 // tests: clients connect to the proxy with the path they would use on the server (/sync?ticket=..),
 // the proxy opens the same path upstream and forwards frames with faults. The first frame each way
 // (the handshake) always passes, so faults hit the sync traffic, not the join.
+//
+// The fault model is harsher than TCP, on purpose. A websocket over TCP never loses, duplicates or
+// reorders a frame while the connection lives; frames are lost only when it breaks. Automerge's
+// sync protocol relies on that: a change it sent is not sent again on the same sync state, so a
+// silent drop here leaves a peer pair waiting until the socket is renewed (automerge-repo renews
+// the sync state on every reconnect). A test that uses `drop` must therefore renew the sockets
+// (`dropAll`) before it expects convergence: the drop stands for "lost with a broken connection".
+// Duplicates and reorders test that peers tolerate replays and late frames.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
@@ -10,7 +18,7 @@ import { seededRandom } from './seeded-random.ts';
 export { seededRandom };
 
 export interface ProxyFaults {
-  /** Probability that a frame is dropped. */
+  /** Probability that a frame is dropped (silently: pair it with dropAll before expecting convergence). */
   drop: number;
   /** Probability that a frame is sent twice. */
   duplicate: number;

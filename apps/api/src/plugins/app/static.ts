@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { spaCsp } from '../../static/spa-csp';
 import { docsRedirect, SPA_NAMES, spaForPath, type SpaName } from '../../static/spa-routes';
 import { unavailablePage } from '../../static/unavailable-page';
 
@@ -48,10 +49,33 @@ export default fp(
     }
     app.decorate('spaStatus', status);
 
+    const originOf = (url: string | null | undefined) => {
+      try {
+        return url ? new URL(url).origin : null;
+      } catch {
+        return null;
+      }
+    };
+    // Built at the first page: the storage plugin (its endpoint) registers after this one.
+    let csp: Record<SpaName, string> | null = null;
+    const cspFor = (name: SpaName) => {
+      if (!csp) {
+        const authOrigin = originOf(app.config.auth.issuer);
+        const input = {
+          publicOrigin: app.config.publicOrigin,
+          sandboxOrigin: app.config.sandboxOrigin,
+          authOrigin: authOrigin === new URL(app.config.publicOrigin).origin ? null : authOrigin,
+          storageOrigin: app.hasDecorator('storage') ? originOf(app.storage.endpoint) : null,
+        };
+        csp = Object.fromEntries(SPA_NAMES.map((n) => [n, spaCsp(n, input)])) as Record<SpaName, string>;
+      }
+      return csp[name];
+    };
+
     const sendSpa = (reply: FastifyReply, name: SpaName, code = 200) => {
       const html = indexHtml[name];
       if (!html) return reply.code(503).type('text/html').header('cache-control', 'no-store').send(unavailablePage(name));
-      return reply.code(code).type('text/html').header('cache-control', 'no-cache').send(html);
+      return reply.code(code).type('text/html').header('cache-control', 'no-cache').header('content-security-policy', cspFor(name)).send(html);
     };
 
     app.get('/docs', { schema: { hide: true } }, async (request, reply) => redirectDocs(request.url, reply));

@@ -1,0 +1,45 @@
+import type { SpaName } from './spa-routes';
+
+export interface SpaCspInput {
+  /** The app's own origin (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** Where user code runs (SANDBOX_ORIGIN): the only origin the apps may frame. */
+  sandboxOrigin: string;
+  /** The sign-in provider's origin (Auth0), when it is not the app's own /idp. */
+  authOrigin: string | null;
+  /** The object store's origin: presigned uploads PUT there from the browser. */
+  storageOrigin: string | null;
+}
+
+const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The Content-Security-Policy of an SPA page (design.md section 4): scripts only from our own
+ * origin (no inline script, no foreign script origin; 'wasm-unsafe-eval' lets Automerge compile
+ * its wasm, which is not eval of script), frames only from the sandbox origin, images and media
+ * from our origin (public objects are served by /api/assets/public), blob: and data:. Styles
+ * allow 'unsafe-inline' because the apps' component styles are injected at run time; style
+ * cannot run code. The editor may not be framed at all; projector and site only by themselves.
+ */
+export function spaCsp(name: SpaName, input: SpaCspInput): string {
+  const self = "'self'";
+  const directives: Record<string, string[]> = {
+    'default-src': [self],
+    'script-src': [self, "'wasm-unsafe-eval'"],
+    'style-src': [self, "'unsafe-inline'"],
+    'img-src': [self, 'blob:', 'data:'],
+    'media-src': [self, 'blob:', 'data:'],
+    'font-src': [self, 'data:'],
+    'connect-src': unique([self, wsOrigin(input.publicOrigin), input.authOrigin, input.storageOrigin]),
+    'frame-src': [input.sandboxOrigin],
+    'worker-src': [self, 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': unique([self, input.authOrigin]),
+    'frame-ancestors': [name === 'editor' ? "'none'" : self],
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+}

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { makeUser, sampleProjectBody } from '../testing/project-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -34,6 +36,30 @@ if (!bin) {
         const onB = await b.app.inject({ url: `/api/projects/${id}`, headers: user.headers });
         expect(onB.statusCode).toBe(200);
         expect(onB.json().metadata.name).toBe('Shared');
+
+        // Tickets live in the database: one issued by A opens a socket on B, once.
+        await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.app.listen({ port: 0, host: '127.0.0.1' })]);
+        const portOf = (app: typeof a.app) => (app.server.address() as AddressInfo).port;
+        const open = (port: number, url: string) =>
+          new Promise<number>((resolve) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}${url}`);
+            ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+            ws.on('open', () => {
+              resolve(101);
+              ws.close();
+            });
+            ws.on('error', () => resolve(0));
+          });
+        const ticketOnA = async () => (await a.app.inject({ method: 'POST', url: '/api/sync/ticket', headers: user.headers, payload: { projectId: id } })).json().url as string;
+        const first = await ticketOnA();
+        expect(await open(portOf(b.app), first)).toBe(101);
+        expect(await open(portOf(a.app), first)).toBe(403);
+        // The same ticket at both instances at once: exactly one socket opens.
+        for (let i = 0; i < 5; i++) {
+          const url = await ticketOnA();
+          const codes = await Promise.all([open(portOf(a.app), url), open(portOf(b.app), url)]);
+          expect(codes.sort()).toEqual([101, 403]);
+        }
         const update = { ...onB.json(), name: 'Edited on B' };
         expect((await b.app.inject({ method: 'POST', url: '/api/projects/update', headers: user.headers, payload: update })).statusCode).toBe(200);
         const onA = (await a.app.inject({ url: `/api/projects/${id}`, headers: user.headers })).json();

@@ -4,7 +4,7 @@ import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface 
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkInboundFrame } from './room-gate';
-import { TicketStore, type SyncTicket } from './tickets';
+import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
 
 /** The websocket path the api routes to the sync server; every other upgrade is left alone. */
@@ -22,6 +22,11 @@ export interface SyncServerOptions {
   recheck?: (ticket: SyncTicket) => Promise<boolean>;
   now?: () => number;
   ticketTtlMs?: number;
+  /**
+   * Where tickets live. Default: this process's memory (`tickets`), so the ticket POST must reach
+   * the instance that serves the socket; a DbTicketStore lets any instance open any ticket.
+   */
+  ticketStore?: TicketIssuer;
   /** Peer id of the server repo. */
   peerId?: string;
 }
@@ -29,7 +34,10 @@ export interface SyncServerOptions {
 /** The server side of live collaboration: one Repo on the database, one gated websocket server. */
 export interface SyncServer {
   repo: Repo;
+  /** The in-memory store (used when no ticketStore was given). */
   tickets: TicketStore;
+  /** Issues a ticket from the configured store. */
+  issueTicket(grant: Omit<SyncTicket, 'expiresAt'>): Promise<{ ticket: string; expiresAt: number }>;
   wss: WebSocketServer;
   /** Handles an HTTP upgrade; returns false (and touches nothing) when the path is not /sync. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
@@ -55,6 +63,7 @@ const refuse = (socket: Duplex, status: number, reason: string) => {
 export function createSyncServer(options: SyncServerOptions): SyncServer {
   const uninstallLogger = installUnhandledRejectionLogger(options.logger);
   const tickets = new TicketStore(options.now, options.ticketTtlMs);
+  const store: TicketIssuer = options.ticketStore ?? tickets;
   // Its own server with noServer: the adapter takes every connection of the server it is given.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
   const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket }>();
@@ -116,14 +125,15 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== SYNC_PATH) return false;
     const token = url.searchParams.get('ticket');
-    const ticket = token ? tickets.consume(token) : null;
-    if (!ticket) {
+    if (!token) {
       refuse(socket, 403, 'Forbidden');
       return true;
     }
     socket.on('error', () => socket.destroy());
     void (async () => {
       try {
+        const ticket = await store.consume(token);
+        if (!ticket) return refuse(socket, 403, 'Forbidden');
         if (options.recheck && !(await options.recheck(ticket))) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           gate(ws, ticket);
@@ -140,6 +150,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   return {
     repo,
     tickets,
+    issueTicket: async (grant) => store.issue(grant),
     wss,
     handleUpgrade,
     attach(server) {

@@ -16,8 +16,15 @@ export interface SyncTicket {
   expiresAt: number;
 }
 
+/** Where tickets live: this process's memory (TicketStore) or the database (DbTicketStore). */
+export interface TicketIssuer {
+  issue(grant: Omit<SyncTicket, 'expiresAt'>): { ticket: string; expiresAt: number } | Promise<{ ticket: string; expiresAt: number }>;
+  /** Takes a ticket: valid once, and only before it expires; null otherwise. */
+  consume(ticket: string): SyncTicket | null | Promise<SyncTicket | null>;
+}
+
 /** Single-use, short-lived tickets held in memory by the instance that serves /sync. */
-export class TicketStore {
+export class TicketStore implements TicketIssuer {
   private readonly tickets = new Map<string, SyncTicket>();
 
   constructor(

@@ -6,4 +6,4 @@ export { idpAccounts, idpPayloads, idpSecrets } from './idp';
 export { plans, stripeEvents } from './billing';
 export { aiUsage } from './ai';
 export { storageObjects } from './storage';
-export { automergeStorage } from '@beamstage/sync/node';
+export { automergeStorage, syncTickets } from '@beamstage/sync/node';

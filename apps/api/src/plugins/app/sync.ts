@@ -1,5 +1,5 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,6 +48,8 @@ export default fp(
     const server = createSyncServer({
       storage,
       logger: app.log,
+      // In the database: any api instance on the same database can open a ticket another issued.
+      ticketStore: new DbTicketStore(app.db),
       // Re-checked when the socket opens: access may have changed since the ticket was issued.
       recheck: async (ticket) => {
         if (ticket.userId === null) return isLivePublic(app, ticket.projectId);
@@ -114,7 +116,7 @@ export default fp(
       },
       async issueTicket(projectId, userId, mode) {
         const handle = await projectDoc(projectId);
-        const { ticket, expiresAt } = server.tickets.issue({ projectId, documentId: handle.documentId, userId, mode });
+        const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });
         return { ticket, documentId: handle.documentId, expiresAt };
       },
       write: (projectId, change, columns) => authority.write(projectId, change, columns),

@@ -42,7 +42,7 @@ function setup() {
     },
     overrides: receiver,
     show: (p) => shown.push(p),
-    requestFrame: (cb) => frames.push(cb),
+    frames: { request: (cb: () => void) => frames.push(cb), cancel: () => undefined },
   });
   onOverrides = () => follower.overridesChanged();
   const frame = () => frames.splice(0).forEach((cb) => cb());

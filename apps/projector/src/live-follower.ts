@@ -1,7 +1,6 @@
 import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync/browser';
-import { applyDragOverrides, documentDragValues } from './drag-overrides';
-import { createFrameCoalescer, type RequestFrame } from './frame-coalescer';
+import { applyDragOverrides, createFrameCoalescer, documentDragValues, type FrameScheduler } from '@beamstage/stage';
 
 /** The live drag overrides as the projector reads them (createDragReceiver fits). */
 export interface OverrideSource {
@@ -18,7 +17,7 @@ export interface LiveFollowerOptions {
   readDocument: () => ProjectJson;
   overrides: OverrideSource;
   show: (project: ProjectJson) => void;
-  requestFrame: RequestFrame;
+  frames: FrameScheduler;
 }
 
 /** Draws the live document plus drag overrides, one draw per animation frame at most. */
@@ -62,16 +61,17 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
     drawn++;
     options.show(applyDragOverrides(base, live));
   };
-  const frames = createFrameCoalescer(draw, options.requestFrame);
+  const frames = createFrameCoalescer<true>(options.frames, draw);
   return {
     documentChanged() {
       documentDirty = true;
-      frames.schedule();
+      frames.push(true);
     },
-    overridesChanged: () => frames.schedule(),
+    overridesChanged: () => frames.push(true),
     draws: () => drawn,
     stop() {
       stopped = true;
+      frames.cancel();
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { channelOf, createDragReceiver, exportProjectJson, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
 import { createSystemClock } from '@beamstage/timeline';
+import { browserFrameScheduler } from '@beamstage/stage';
 import { createLiveFollower, type LiveFollower } from './live-follower';
 
 /**
@@ -65,7 +66,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
       show(project);
       options.onDraw?.(follower?.draws() ?? 0);
     },
-    requestFrame: (cb) => requestAnimationFrame(() => cb()),
+    frames: browserFrameScheduler(),
   });
   const live = follower;
   handle.on('change', () => live.documentChanged());

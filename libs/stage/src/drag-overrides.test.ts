@@ -29,6 +29,17 @@ describe('applyDragOverrides', () => {
     expect(p).toEqual(before);
   });
 
+  it('shows corners dragged without a position as a corner pin in progress (warp on)', () => {
+    const p = project();
+    const a = p.layers[0]!;
+    a.warp.enabled = false;
+    const out = applyDragOverrides(p, [[a.id, { points: quad(5) }]]);
+    expect(out.layers[0]!.warp).toMatchObject({ enabled: true, points: quad(5) });
+    expect(a.warp.enabled).toBe(false);
+    // A move (position and corners together) keeps the layer's warp switch as it is.
+    expect(applyDragOverrides(p, [[a.id, { x: 1, y: 2, points: quad(5) }]]).layers[0]!.warp.enabled).toBe(false);
+  });
+
   it('moves the project warp for the @project target', () => {
     const p = project();
     const out = applyDragOverrides(p, [['@project', { points: quad(7) }]]);

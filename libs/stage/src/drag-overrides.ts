@@ -1,30 +1,42 @@
 import type { Layer, Point, ProjectJson } from '@beamstage/layers';
-import type { DragValues } from '@beamstage/sync/browser';
 
-// Kept as a literal (not imported) so this file stays out of the lazy sync chunk's way: the initial
-// bundle may only import types from @beamstage/sync.
-const PROJECT_WARP_TARGET = '@project';
+/**
+ * The live-drag target of the project warp (libs/sync's drag channel uses the same literal; stage
+ * may not import sync, and the initial bundles must not pull the sync chunk in for a constant).
+ */
+export const PROJECT_WARP_TARGET = '@project';
+
+/** What a live drag moves (structurally libs/sync's DragValues). */
+export interface DragOverride {
+  x?: number;
+  y?: number;
+  points?: Point[];
+}
 
 const copyPoints = (points: readonly Point[]): Point[] => points.map((p) => ({ x: p.x, y: p.y }));
 
 /** The document's own values of a drag target (what a receiver compares with a final frame). */
-export function documentDragValues(project: ProjectJson, target: string): DragValues | undefined {
+export function documentDragValues(project: ProjectJson, target: string): DragOverride | undefined {
   if (target === PROJECT_WARP_TARGET) return { points: project.warpPoints };
   const layer = project.layers.find((l) => l.id === target);
   return layer ? { x: layer.x, y: layer.y, points: layer.warp.points } : undefined;
 }
 
 /**
- * The project with live drag values on top: a layer's x/y and warp corners, or '@project' for the
- * project warp. Copies only what an override touches (the input is never written) and returns the
- * input itself when nothing applies, so a redraw during a drag costs one shallow copy, not an export.
+ * The project as the stage shows it during live drags: each override's x/y and warp corners on top
+ * of the document, or '@project' for the project warp; later overrides win for the same target
+ * (the editor passes its own drag last). Corners without a position are a corner pin in progress,
+ * shown warped as the commit will make it. Copies only what an override touches (the input is never
+ * written) and returns the input itself when nothing applies, so a redraw during a drag costs one
+ * shallow copy, not an export. Editor and projector both draw through this, so they agree.
  */
-export function applyDragOverrides(project: ProjectJson, overrides: Iterable<readonly [string, DragValues]>): ProjectJson {
+export function applyDragOverrides(project: ProjectJson, overrides: Iterable<readonly [string, DragOverride]>): ProjectJson {
   let layers: Layer[] | null = null;
   let warpPoints: Point[] | null = null;
   for (const [target, values] of overrides) {
+    const corners = values.points?.length === 4 ? copyPoints(values.points) : null;
     if (target === PROJECT_WARP_TARGET) {
-      if (values.points?.length === 4) warpPoints = copyPoints(values.points);
+      if (corners) warpPoints = corners;
       continue;
     }
     const source = layers ?? project.layers;
@@ -36,7 +48,7 @@ export function applyDragOverrides(project: ProjectJson, overrides: Iterable<rea
       ...layer,
       x: values.x ?? layer.x,
       y: values.y ?? layer.y,
-      warp: values.points?.length === 4 ? { ...layer.warp, points: copyPoints(values.points) } : layer.warp,
+      warp: corners ? { ...layer.warp, enabled: layer.warp.enabled || values.x === undefined, points: corners } : layer.warp,
     } as Layer;
   }
   if (!layers && !warpPoints) return project;

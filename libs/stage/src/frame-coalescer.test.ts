@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameCoalescer } from './frame-coalescer';
-import type { FrameScheduler } from './frame-coalescer';
+import type { FrameScheduler } from './frame-scheduler';
 
 /** A frame scheduler the test drives: frame() runs what was asked for before it. */
 function manualFrames() {

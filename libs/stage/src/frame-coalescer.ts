@@ -1,16 +1,4 @@
-/** Schedules one callback before the next displayed frame (requestAnimationFrame in the browser). */
-export interface FrameScheduler {
-  request(callback: () => void): number;
-  cancel(handle: number): void;
-}
-
-/** The browser's frame scheduler. */
-export function browserFrameScheduler(): FrameScheduler {
-  return {
-    request: (callback) => window.requestAnimationFrame(() => callback()),
-    cancel: (handle) => window.cancelAnimationFrame(handle),
-  };
-}
+import type { FrameScheduler } from './frame-scheduler';
 
 /** Keeps the latest pushed value and hands it on once per displayed frame. */
 export interface FrameCoalescer<T> {
@@ -23,8 +11,9 @@ export interface FrameCoalescer<T> {
 }
 
 /**
- * Pointer events come faster than frames (and in bursts): sending each one would flood the
- * ephemeral channel with positions nobody sees. One value per frame, always the newest.
+ * Pointer events, drag frames and document changes come faster than frames (and in bursts): sending
+ * or drawing each one would flood the ephemeral channel, or the GPU, with states nobody sees. One
+ * value per frame, always the newest.
  */
 export function createFrameCoalescer<T>(scheduler: FrameScheduler, onFrame: (value: T) => void): FrameCoalescer<T> {
   let latest: { value: T } | null = null;

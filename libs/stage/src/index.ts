@@ -1,5 +1,11 @@
 export { layerToRenderItem, projectToRenderDescription } from './describe';
 export type { StageProject } from './describe';
+export { applyDragOverrides, documentDragValues, PROJECT_WARP_TARGET } from './drag-overrides';
+export type { DragOverride } from './drag-overrides';
+export { createFrameCoalescer } from './frame-coalescer';
+export type { FrameCoalescer } from './frame-coalescer';
+export { browserFrameScheduler } from './frame-scheduler';
+export type { FrameScheduler } from './frame-scheduler';
 export { createStageView } from './stage-view';
 export type { Rgba, StageView, StageViewOptions } from './stage-view';
 export { installStageTestHook } from './test-hook';

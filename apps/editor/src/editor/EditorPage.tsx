@@ -1,12 +1,12 @@
 import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync';
+import { applyDragOverrides } from '@beamstage/stage';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
 import { connectionLabel } from '../live/connection-label';
-import { withDrags } from '../live/drag-overrides';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { toast } from '../state/ui-store';
@@ -148,7 +148,9 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const documentProject = state.project as unknown as ProjectJson;
   // What the stage draws: the document with live drags (ours and others') on top.
-  const project = withDrags(documentProject, state.remoteDrags as Record<string, DragValues>, state.dragPreview as { target: string; values: DragValues } | null);
+  // Others' live drags, then our own on top of them, over the document.
+  const own = state.dragPreview as { target: string; values: DragValues } | null;
+  const project = applyDragOverrides(documentProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
   const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
   return (
     <div className="editor">

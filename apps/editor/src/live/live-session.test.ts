@@ -7,7 +7,7 @@ import type { EphemeralChannel } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEditorStore } from '../editor/editor-store';
-import type { FrameScheduler } from './frame-coalescer';
+import type { FrameScheduler } from '@beamstage/stage';
 import { createLiveSession, DRAG_KEEPALIVE_MS } from './live-session';
 import { withCorner } from './project-edits';
 

@@ -4,8 +4,8 @@ import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } fr
 import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../editor/editor-store';
-import { createFrameCoalescer } from './frame-coalescer';
-import type { FrameScheduler } from './frame-coalescer';
+import { createFrameCoalescer } from '@beamstage/stage';
+import type { FrameScheduler } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
 import { applyEditToJson, operationFor } from './project-edits';
 import type { ProjectEdit } from './project-edits';

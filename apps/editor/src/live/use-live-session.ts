@@ -5,7 +5,7 @@ import type { Clock } from '@beamstage/timeline';
 import { useEffect, useMemo } from 'react';
 import type { EditorStore } from '../editor/editor-store';
 import { toast } from '../state/ui-store';
-import { browserFrameScheduler } from './frame-coalescer';
+import { browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';

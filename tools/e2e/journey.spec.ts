@@ -211,8 +211,8 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
     const body = (await reply.json()) as { layers: { warp: { points: { x: number; y: number }[] } }[] };
     return body.layers[0]?.warp.points[2];
   };
-  // E turns the corner pin on first (a live edit like any other): the projector's drag overrides move
-  // the corners of a pinned layer (a corner drag of an unpinned layer shows there on release).
+  // E turns the corner pin on first: a live edit like any other, which reaches the public row without
+  // Save (libs/stage's applyDragOverrides shows a corner dragged on an unpinned layer as pinned too).
   await page.locator('.layer-row__main').first().click();
   await page.keyboard.press('e');
   await expect(page.getByText('corner warp on')).toBeVisible();

@@ -162,7 +162,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         lastSavedLabel={state.lastSaved ? relativeTime(state.lastSaved, Date.now()) : null}
         isPublic={state.isPublic}
         publishing={state.publishing}
-        live={connectionLabel(state.connection, state.docReady, state.liveUnavailable)}
+        live={connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly)}
         liveEditing={state.docReady}
         peers={state.peers}
         onRename={(name) => edit({ kind: 'rename-project', name })}
@@ -195,7 +195,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             overlay={
               <>
                 <PresenceOutlines layers={project.layers} peers={state.peers} width={project.canvas.width} height={project.canvas.height} />
-                {selected && selected.visible ? (
+                {selected && selected.visible && !state.viewOnly ? (
                   <WarpHandles
                     layer={selected}
                     width={project.canvas.width}

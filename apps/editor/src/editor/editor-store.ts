@@ -34,6 +34,8 @@ export interface EditorState {
   liveUnavailable: string | null;
   /** Whether the live document is open in this browser. */
   docReady: boolean;
+  /** The room is read-only for us (a viewer): edits are refused instead of sent and closed by the server. */
+  viewOnly: boolean;
   /** Other participants, newest first. */
   peers: PeerView[];
   /** Our own drag in progress, shown at once and not yet in the document. */
@@ -57,6 +59,7 @@ export function createEditorStore() {
     connection: null,
     liveUnavailable: null,
     docReady: false,
+    viewOnly: false,
     peers: [],
     dragPreview: null,
     remoteDrags: {},

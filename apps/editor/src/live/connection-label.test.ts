@@ -1,6 +1,6 @@
 import { ROOM_DENIED_MESSAGE } from '@beamstage/sync/browser';
 import { describe, expect, it } from 'vitest';
-import { connectionLabel, LIVE_CONNECTED, LIVE_CONNECTING, LIVE_CONNECTING_SLOW, LIVE_OFFLINE, LIVE_OFFLINE_KEPT } from './connection-label';
+import { connectionLabel, LIVE_CONNECTED, LIVE_CONNECTING, LIVE_CONNECTING_SLOW, LIVE_OFFLINE, LIVE_OFFLINE_KEPT, LIVE_VIEW_ONLY } from './connection-label';
 
 describe('connectionLabel', () => {
   it('says Connecting before the first report and during the first attempt (slow after 15 s)', () => {
@@ -11,6 +11,7 @@ describe('connectionLabel', () => {
 
   it('says Live when connected', () => {
     expect(connectionLabel({ status: 'connected', slow: false, attempt: 0 }, true)).toEqual({ text: LIVE_CONNECTED, tone: 'live' });
+    expect(connectionLabel({ status: 'connected', slow: false, attempt: 0 }, true, null, true)).toEqual({ text: LIVE_VIEW_ONLY, tone: 'live' });
   });
 
   it('says changes are kept on this device only when the document is open here', () => {

@@ -6,6 +6,8 @@ export const LIVE_CONNECTING = 'Connecting…';
 export const LIVE_CONNECTING_SLOW = 'Connecting… (slow connection)';
 /** Shown while edits reach collaborators and the projector as they are made. */
 export const LIVE_CONNECTED = 'Live';
+/** Shown while connected to a room that is read-only for us (a viewer). */
+export const LIVE_VIEW_ONLY = 'Live · view only';
 /** Shown while offline with the live document held in this browser (IndexedDB). */
 export const LIVE_OFFLINE_KEPT = 'Offline: changes are kept on this device';
 /** Shown while offline before the live document was opened (edits wait in memory until it is). */
@@ -21,14 +23,15 @@ export interface LiveLabel {
 /**
  * What the top bar says about the live connection. `docReady` tells whether the live document is
  * open in this browser (then offline edits are stored on the device and merge on reconnect);
- * `unavailable` carries the reason real-time is off for good (room denied, sync failed to start).
+ * `unavailable` carries the reason real-time is off for good (room denied, sync failed to start);
+ * `viewOnly` marks a room that is read-only for us.
  */
-export function connectionLabel(state: ConnectionState | null, docReady: boolean, unavailable: string | null = null): LiveLabel {
+export function connectionLabel(state: ConnectionState | null, docReady: boolean, unavailable: string | null = null, viewOnly = false): LiveLabel {
   if (unavailable !== null) return { text: unavailable, tone: 'unavailable' };
   if (!state) return { text: LIVE_CONNECTING, tone: 'pending' };
   switch (state.status) {
     case 'connected':
-      return { text: LIVE_CONNECTED, tone: 'live' };
+      return { text: viewOnly ? LIVE_VIEW_ONLY : LIVE_CONNECTED, tone: 'live' };
     case 'error':
       return { text: state.error ?? LIVE_OFFLINE, tone: 'unavailable' };
     case 'connecting':

@@ -8,7 +8,7 @@ import { createManualClock } from '@beamstage/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEditorStore } from '../editor/editor-store';
 import type { FrameScheduler } from '@beamstage/stage';
-import { createLiveSession, DRAG_KEEPALIVE_MS } from './live-session';
+import { createLiveSession, DRAG_KEEPALIVE_MS, VIEW_ONLY_MESSAGE } from './live-session';
 import { withCorner } from './project-edits';
 
 const repo = new Repo();
@@ -125,6 +125,30 @@ describe('live session: where edits go', () => {
 });
 
 describe('live session: drags', () => {
+  it('a viewer (read-only room) changes nothing: edits and drags are refused with the reason, nothing is sent', () => {
+    const store = createEditorStore();
+    const frames = manualFrames();
+    const refused: string[] = [];
+    const project = buildProjectJson(['image', 'image']);
+    const session = createLiveSession({ store, frames: frames.scheduler, clock: createManualClock(), self: { userId: 'u2', name: 'Viewer', color: '#fff' }, onRefused: (m) => refused.push(m) });
+    session.firstPaint(project);
+    const handle = createProjectDoc(repo, project);
+    const ch = recordingChannel();
+    session.setViewOnly(true);
+    session.attach(handle, sync, ch.channel);
+    const start = heads(handle);
+    session.edit({ kind: 'rename-project', name: 'Not mine' });
+    session.dragMove('L0', { x: 1, y: 2 });
+    frames.frame();
+    session.dragEnd('L0', { x: 1, y: 2 }, { kind: 'move-layer', id: 'L0', x: 1, y: 2 });
+    expect(heads(handle)).toBe(start);
+    expect(store.project?.metadata.name).toBe(project.metadata.name);
+    expect(store.dragPreview).toBe(null);
+    expect(drags(ch.sent)).toHaveLength(0);
+    expect(refused).toEqual([VIEW_ONLY_MESSAGE]);
+    expect(store.dirty).toBe(false);
+  });
+
   it('sends one frame per displayed frame, writes nothing during the drag, and commits once at release', () => {
     const { store, session, handle, ch, frames } = setup();
     session.attach(handle, sync, ch.channel);

@@ -38,7 +38,12 @@ export interface LiveSessionOptions {
   self: LiveSelf;
   /** Told when the live document cannot be read (a hostile or broken change); the last good state stays. */
   onDocError?: (error: unknown) => void;
+  /** Told when an edit is refused because the project is view-only for us. */
+  onRefused?: (message: string) => void;
 }
+
+/** Why a viewer's edit does nothing. */
+export const VIEW_ONLY_MESSAGE = 'You can view this project but not change it';
 
 /** The editor's side of one open project: where edits go, and what the store shows. */
 export interface LiveSession {
@@ -48,6 +53,8 @@ export interface LiveSession {
   edit(edit: ProjectEdit): void;
   /** The live document is open: queued edits run on it and the store follows it from now on. */
   attach(handle: ProjectHandle, kit: SyncKit, channel?: EphemeralChannel): void;
+  /** The room is read-only for us (a viewer's ticket): edits are refused from now on. */
+  setViewOnly(viewOnly: boolean): void;
   /** Real-time is off for good (room denied, sync failed to start): the editor works over REST. */
   unavailable(reason: string): void;
   setConnection(state: ConnectionState): void;
@@ -154,6 +161,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       store.project = project;
     },
     edit(edit) {
+      if (store.viewOnly) {
+        options.onRefused?.(VIEW_ONLY_MESSAGE);
+        return;
+      }
       if (handle && kit) {
         kit.runOperation(handle, operationFor(edit), edit.kind);
         editedWhileLive = true;
@@ -168,6 +179,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       if (off || handle) return;
       handle = next;
       kit = sync;
+      // A viewer's edits made before the room said so stay out of the document (the server would refuse them).
+      if (store.viewOnly) queue = [];
       for (const edit of queue) sync.runOperation(next, operationFor(edit), edit.kind);
       // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
       if (queue.length > 0) store.dirty = false;
@@ -201,17 +214,27 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         detach();
       }
     },
+    setViewOnly(viewOnly) {
+      store.viewOnly = viewOnly;
+      if (viewOnly) {
+        dragFrames.cancel();
+        stopKeepalive();
+        store.dragPreview = null;
+      }
+    },
     setConnection(state) {
       store.connection = { ...state };
       if (state.status === 'error') session.unavailable(state.error ?? 'Real-time collaboration is not available');
     },
     dragMove(target, values) {
+      if (store.viewOnly) return;
       // The store gets its own copy: valtio turns what it is given into proxies in place, and the
       // values still have to go out on the channel as plain data.
       store.dragPreview = { target, values: structuredClone(values) };
       if (sender) dragFrames.push({ target, values });
     },
     dragEnd(target, values, edit) {
+      if (store.viewOnly) return;
       dragFrames.cancel();
       stopKeepalive();
       session.edit(edit);

@@ -39,6 +39,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         clock: browserClock(),
         self: { userId, name, color: colorForUser(userId) },
         onDocError: (error) => console.warn('The live document could not be read', error),
+        onRefused: (message) => toast(message, 'info'),
       }),
     [store, userId, name],
   );
@@ -63,6 +64,8 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         if (closed) return void opened.close();
         const handle = await opened.handle();
         if (closed) return;
+        // The handle resolves after the first ticket: its mode says whether we may edit.
+        live.setViewOnly(opened.mode() === 'read-only');
         live.attach(handle, kit);
         // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
         // under storage pressure (design.md section 2). A refusal changes nothing else.

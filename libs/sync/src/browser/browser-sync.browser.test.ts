@@ -168,6 +168,26 @@ describe('openBrowserSync in Chromium', () => {
     expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
   });
 
+  it('a peer the ticket makes read-only (a viewer) says so, keeps its own edits local, and is never closed', async () => {
+    const closesBefore = await gateCloses();
+    // No readOnly option: the ticket's answer (anonymous here, a viewer in the api) decides.
+    const viewer = await open({ databaseName: `${EDITOR_DB}-viewer`, getToken: async () => null });
+    expect(viewer.sync.mode()).toBe(null);
+    const hv = await viewer.sync.handle();
+    expect(viewer.sync.mode()).toBe('read-only');
+    await waitFor(() => viewer.sync.adapter.getState().status === 'connected', 'the viewer connected');
+    const connectedAt = viewer.states.length;
+    const before = await serverName();
+    hv.change((d) => void (d.metadata.name = 'a viewer tried this'));
+    await new Promise((r) => setTimeout(r, 600)); // several sync rounds
+    expect(await serverName()).toBe(before);
+    expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    expect(viewer.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
+    const editor = await open({ databaseName: `${EDITOR_DB}-editor3` });
+    await editor.sync.handle();
+    expect(editor.sync.mode()).toBe('read-write');
+  });
+
   it('a denied ticket ends in the error state for good', async () => {
     const { sync, states } = await open({ databaseName: `${EDITOR_DB}-denied`, projectId: 'proj_private_other', getToken: async () => null });
     await waitFor(() => sync.adapter.getState().status === 'error', 'error');

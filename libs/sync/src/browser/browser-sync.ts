@@ -26,10 +26,14 @@ export interface BrowserSyncOptions {
   /**
    * A read-only peer (the anonymous projector) never writes to the document: no normalise change
    * after a merge, and changes heard from another tab are not passed on over its socket, since the
-   * server closes a read-only socket that sends one. Editors normalise.
+   * server closes a read-only socket that sends one. Editors normalise. A ticket that answers
+   * read-only (a viewer) makes the peer read-only too, whatever this says.
    */
   readOnly?: boolean;
 }
+
+/** What the room lets this peer do, as the last ticket said; null before any ticket answered. */
+export type BrowserRoomMode = 'read-write' | 'read-only' | null;
 
 /** A project's live document in the browser: IndexedDB, the /sync socket and BroadcastChannel. */
 export interface BrowserSync {
@@ -37,6 +41,8 @@ export interface BrowserSync {
   adapter: TicketedSocketAdapter;
   /** The document handle, once the first ticket named it (or the last known id from this browser). */
   handle(): Promise<DocHandle<ProjectDoc>>;
+  /** The room mode from the last ticket (a viewer's editor is read-only); null until one answered. */
+  mode(): BrowserRoomMode;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,8 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
   const storedId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId)) ?? null;
   let resolveDocId: (id: string) => void = () => undefined;
   const docIdKnown = new Promise<string>((resolve) => (resolveDocId = resolve));
+  let mode: BrowserRoomMode = null;
+  const readOnly = () => options.readOnly === true || mode === 'read-only';
   // The first ticket's answer names the document; the id this browser stored last time is only the
   // fallback when that ticket cannot be had (offline, refused), so a stale stored id never wins over
   // the server's. A promise resolves once: whichever comes first holds for this session.
@@ -75,7 +83,9 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
       return { denied: ROOM_DENIED_MESSAGE };
     }
     if (!res.ok) throw new Error(`ticket ${res.status}`); // retried with backoff
-    const body = (await res.json()) as { url: string; documentId: string };
+    const body = (await res.json()) as { url: string; documentId: string; mode?: unknown };
+    // Before the document id resolves: handle() decides on normalising by the mode.
+    mode = body.mode === 'read-only' ? 'read-only' : 'read-write';
     globalThis.localStorage?.setItem(docIdKey(options.projectId), body.documentId);
     resolveDocId(body.documentId);
     const ws = new URL(body.url, options.apiOrigin);
@@ -98,7 +108,8 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     clock: options.clock ?? browserClock(),
     ...(options.onState ? { onState: options.onState } : {}),
-    ...(options.readOnly ? { outgoing: (m: Message) => withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) } : {}),
+    // Checked per message: a viewer learns it is read-only from its first ticket.
+    outgoing: (m: Message) => (readOnly() ? withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) : m),
   });
   const repo = new Repo({
     storage: new IndexedDBStorageAdapter(options.databaseName ?? 'beamstage-sync'),
@@ -111,11 +122,12 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     handle() {
       handlePromise ??= docIdKnown.then(async (id) => {
         const handle = await repo.find<ProjectDoc>(id as DocumentId);
-        if (!options.readOnly) normalizeOnRemoteChange(handle);
+        if (!readOnly()) normalizeOnRemoteChange(handle);
         return handle;
       });
       return handlePromise;
     },
+    mode: () => (options.readOnly ? 'read-only' : mode),
     async close() {
       adapter.disconnect();
       await repo.shutdown().catch(() => undefined);

@@ -1,6 +1,6 @@
 export { loadAutomerge, AUTOMERGE_WASM_URL } from './automerge-wasm';
 export { openBrowserSync, ROOM_DENIED_MESSAGE } from './browser-sync';
-export type { BrowserSync, BrowserSyncOptions } from './browser-sync';
+export type { BrowserRoomMode, BrowserSync, BrowserSyncOptions } from './browser-sync';
 export { channelOf } from '../client/ephemeral-channel';
 export type { EphemeralChannel } from '../client/ephemeral-channel';
 export { createPresence, parsePresence, sanitizeName, PRESENCE_TIMEOUT_MS, SILENCE_CHECK_MS, PRESENCE_HEARTBEAT_MS, PRESENCE_NAME_MAX_CHARS } from '../client/presence';

@@ -1,5 +1,6 @@
 export { createProjectDoc, exportProjectJson, runOperation, normalizeOnRemoteChange, needsNormalize } from './document/project-document';
 export type { ProjectOperation } from './document/project-document';
+export { forwardUnpatchedChanges } from './document/unpatched-changes';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './client/backoff';
 export type { ConnectionState, ConnectionStatus } from './client/connection-status';
 export { TicketedSocketAdapter } from './client/ticketed-socket-adapter';

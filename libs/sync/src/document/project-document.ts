@@ -2,6 +2,7 @@
 import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
 import { applyDocWrites, normalizeDoc, planNormalize, toDoc, toJson, withOperationNormalizeDeferred, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { applyPatches, planOperation } from './plain-change';
+import { forwardUnpatchedChanges } from './unpatched-changes';
 
 /** An operation over a document draft: libs/layers' operations (addLayer, updateLayer, ...) fit. */
 export type ProjectOperation = (draft: ProjectDoc) => void;
@@ -48,9 +49,12 @@ export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOp
  * concurrent reorders, a DOM layer moved below a canvas layer by another peer). The writes are
  * planned on the plain snapshot, so a healthy document costs one cheap read pass and no change.
  * automerge-repo reports local and remote changes alike, hence every change is checked.
+ * Every live project document is followed through here, so this also installs
+ * forwardUnpatchedChanges: changes that alter no value still reach the other peers.
  * Returns the unsubscribe function.
  */
 export function normalizeOnRemoteChange(handle: DocHandle<ProjectDoc>): () => void {
+  const stopForwarding = forwardUnpatchedChanges(handle);
   let scheduled = false;
   const onChange = () => {
     if (scheduled) return;
@@ -64,5 +68,8 @@ export function normalizeOnRemoteChange(handle: DocHandle<ProjectDoc>): () => vo
     });
   };
   handle.on('change', onChange);
-  return () => handle.off('change', onChange);
+  return () => {
+    handle.off('change', onChange);
+    stopForwarding();
+  };
 }

@@ -12,8 +12,12 @@
 // automerge-repo's DocSynchronizer.beginSync round-trips the sync state through encode/decode,
 // which keeps only the shared heads and clears sentHashes and inFlight. So the proxy's silent
 // drops stand for "lost with a broken connection", and the renewal at the heal is that break.
-// Earlier runs that "needed a second renewal" were not stalled: the peers were still converging
-// when the 10 s wait ran out on a machine loaded 5x over its cores.
+//
+// The seeds that used to need a second renewal had two causes. Most were still converging when a
+// 10 s wait ran out on a machine loaded 5x over its cores. The others were a real stall:
+// automerge-repo forwards a change to other peers only when it produced a patch, so an edit of a
+// layer another peer removed concurrently reached the server and stopped there (documents equal,
+// heads never). forwardUnpatchedChanges (installed by normalizeOnRemoteChange) fixes that.
 import { next as A } from '@automerge/automerge';
 import type { DocHandle, StorageAdapterInterface } from '@automerge/automerge-repo';
 import { addLayer, checkInvariants, createLayer, moveLayer, removeLayer, setLayerWarpPoints, updateLayer, type LayerId, type LayerType, type ProjectDoc } from '@beamstage/layers';

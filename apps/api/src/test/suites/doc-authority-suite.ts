@@ -213,6 +213,16 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       expect(mine.closes).toEqual([]);
       await until(() => theirs.refusals.includes(404), 'the removed member refused a new ticket');
     });
+
+    it('an editor made a viewer loses their write socket', async () => {
+      const id = await create('Demoted');
+      expect((await call('POST', '/api/projects/members', owner, { projectId: id, email: editor.email, role: 'editor' })).statusCode).toBe(200);
+      const theirs = await live(id, editor);
+      expect((await call('POST', '/api/projects/members', owner, { projectId: id, email: editor.email, role: 'viewer' })).statusCode).toBe(200);
+      await closedSoon(theirs);
+      // Its next ticket is read-only.
+      expect((await call('POST', '/api/sync/ticket', editor, { projectId: id })).json().mode).toBe('read-only');
+    });
   });
 
   describe('project delete', () => {

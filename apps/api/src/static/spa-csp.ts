@@ -17,8 +17,11 @@ const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 /**
  * The Content-Security-Policy of an SPA page (design.md section 4): scripts only from our own
  * origin (no inline script, no foreign script origin; 'wasm-unsafe-eval' lets Automerge compile
- * its wasm, which is not eval of script), frames only from the sandbox origin, images and media
- * from our origin (public objects are served by /api/assets/public), blob: and data:. Styles
+ * its wasm, which is not eval of script). Frames: user code only from the sandbox origin, and the
+ * https pages of URL layers (design.md rule 3; they are framed sandboxed, never with our origin).
+ * Images and media from our origin (public objects are served by /api/assets/public), blob:, data:
+ * and any https host, since image and video layers may name media elsewhere (the stage loads it
+ * CORS-anonymous, so it cannot read anything the host does not share). Styles
  * allow 'unsafe-inline' because the apps' component styles are injected at run time; style
  * cannot run code. The editor may not be framed at all; projector and site only by themselves.
  */
@@ -28,11 +31,11 @@ export function spaCsp(name: SpaName, input: SpaCspInput): string {
     'default-src': [self],
     'script-src': [self, "'wasm-unsafe-eval'"],
     'style-src': [self, "'unsafe-inline'"],
-    'img-src': [self, 'blob:', 'data:'],
-    'media-src': [self, 'blob:', 'data:'],
+    'img-src': [self, 'blob:', 'data:', 'https:'],
+    'media-src': [self, 'blob:', 'data:', 'https:'],
     'font-src': [self, 'data:'],
     'connect-src': unique([self, wsOrigin(input.publicOrigin), input.authOrigin, input.storageOrigin]),
-    'frame-src': [input.sandboxOrigin],
+    'frame-src': [input.sandboxOrigin, 'https:'],
     'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': [self],

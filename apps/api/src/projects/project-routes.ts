@@ -5,7 +5,7 @@ import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
-import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished } from './project-store';
+import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
 import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
@@ -68,9 +68,11 @@ export async function projectRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query as { id: string; userId?: string };
-      const cached = await publicAnswer(q.id, async () => {
+      const cached = await publicAnswer(q.id, async (heldRevision) => {
+        // Publish, unpublish and every content write move the revision: same revision, same answer.
+        if (heldRevision !== null && (await readRevision(app.db, q.id)) === heldRevision) return 'unchanged';
         const found = await readPublished(app.db, q.id, undefined);
-        return { body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, ownerId: found?.ownerId ?? null };
+        return { body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, ownerId: found?.ownerId ?? null, revision: found?.revision ?? null };
       });
       if (!cached.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);

@@ -89,13 +89,19 @@ export async function insertProject(db: Db, ownerId: string, data: ProjectJson, 
 }
 
 /** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */
-export async function readPublished(db: Db, id: string, userId: string | undefined): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string } | null> {
+export async function readPublished(db: Db, id: string, userId: string | undefined): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string; revision: number } | null> {
   const [row] = await db
-    .select({ data: projects.data, realtime: projects.realtime, ownerId: projects.ownerId })
+    .select({ data: projects.data, realtime: projects.realtime, ownerId: projects.ownerId, revision: projects.revision })
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.isPublic, true)));
   if (!row || (userId && row.ownerId !== userId)) return null;
-  return { data: row.data as ProjectJson, realtime: row.realtime, ownerId: row.ownerId };
+  return { data: row.data as ProjectJson, realtime: row.realtime, ownerId: row.ownerId, revision: row.revision };
+}
+
+/** A project's row revision, or null when it has no row (every write of the row moves it). */
+export async function readRevision(db: Db, id: string): Promise<number | null> {
+  const [row] = await db.select({ revision: projects.revision }).from(projects).where(eq(projects.id, id));
+  return row?.revision ?? null;
 }
 
 export async function deleteProject(db: Db, id: string): Promise<void> {

@@ -53,4 +53,29 @@ describe('public answer cache', () => {
     expect((await publicAnswer('p4', load, 5)).body).toBeNull();
     expect(loads).toBe(1);
   });
+
+  it('a refresh that finds the same revision keeps the held bytes fresh without reading the row again', async () => {
+    const told: (number | null)[] = [];
+    let full = 0;
+    const load = async (held: number | null) => {
+      told.push(held);
+      if (held === 7) return 'unchanged' as const;
+      full++;
+      return { body: '{"v":7}', ownerId: 'usr_1', revision: 7 };
+    };
+    const first = await publicAnswer('p5', load, 0);
+    const later = PUBLIC_CACHE_TTL_MS + 1;
+    expect(await publicAnswer('p5', load, later)).toBe(first); // served at once, refresh behind it
+    await new Promise((r) => setTimeout(r, 0));
+    expect(told).toEqual([null, 7]);
+    expect(full).toBe(1);
+    // Fresh again after 'unchanged': no load within the next TTL.
+    await publicAnswer('p5', load, later + PUBLIC_CACHE_TTL_MS - 1);
+    expect(told).toHaveLength(2);
+    // A write drops the entry: the next answer is read whole, whatever revision was held.
+    invalidatePublic('p5');
+    await publicAnswer('p5', load, later + 1);
+    expect(told).toEqual([null, 7, null]);
+    expect(full).toBe(2);
+  });
 });

@@ -2,8 +2,7 @@
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load.
 import type { ProjectJson } from '@beamstage/layers';
 import { channelOf, createDragReceiver, exportProjectJson, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
-import { createSystemClock } from '@beamstage/timeline';
-import { browserFrameScheduler } from '@beamstage/stage';
+import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveFollower, type LiveFollower } from './live-follower';
 
 /**
@@ -27,12 +26,7 @@ export interface LiveProjector {
   close(): Promise<void>;
 }
 
-const clock = createSystemClock({
-  now: () => performance.now(),
-  wallNow: () => Date.now(),
-  setTimeout: (cb, ms) => window.setTimeout(cb, ms),
-  clearTimeout: (h) => window.clearTimeout(h as number),
-});
+const clock = browserClock();
 
 /** Opens the project's live document anonymously (read-only) and redraws the wall from it. */
 export async function startLive(options: LiveOptions): Promise<LiveProjector> {

@@ -2,6 +2,7 @@ export { layerToRenderItem, projectToRenderDescription } from './describe';
 export type { StageProject } from './describe';
 export { applyDragOverrides, documentDragValues, PROJECT_WARP_TARGET } from './drag-overrides';
 export type { DragOverride } from './drag-overrides';
+export { browserClock } from './browser-clock';
 export { createFrameCoalescer } from './frame-coalescer';
 export type { FrameCoalescer } from './frame-coalescer';
 export { browserFrameScheduler } from './frame-scheduler';

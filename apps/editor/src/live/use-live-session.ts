@@ -1,25 +1,15 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import type { BrowserSync } from '@beamstage/sync/browser';
-import { createSystemClock } from '@beamstage/timeline';
-import type { Clock } from '@beamstage/timeline';
 import { useEffect, useMemo } from 'react';
 import type { EditorStore } from '../editor/editor-store';
 import { toast } from '../state/ui-store';
-import { browserFrameScheduler } from '@beamstage/stage';
+import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
-
-const browserClock = (): Clock =>
-  createSystemClock({
-    now: () => performance.now(),
-    wallNow: () => Date.now(),
-    setTimeout: (cb, ms) => window.setTimeout(cb, ms),
-    clearTimeout: (h) => window.clearTimeout(h as number),
-  });
 
 /**
  * Opens the project's live document (libs/sync, token from the auth session) beside the REST

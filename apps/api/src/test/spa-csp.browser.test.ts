@@ -46,7 +46,9 @@ describe('SPA pages in Chromium under the policy', () => {
    * refused, uses its reader without generated code: a report, not a failure. Any other eval is
    * counted (and would also break the page).
    */
-  const rootRendered = async (p: Page) => void (await p.waitForFunction("(document.querySelector('#root')?.children.length ?? 0) > 0", undefined, { timeout: 20_000 }));
+  // A locator wait, not waitForFunction: a string predicate is polled with eval inside the page,
+  // which this very policy refuses (the test failed that way whenever the first poll came too early).
+  const rootRendered = async (p: Page) => void (await p.locator('#root > *').first().waitFor({ state: 'attached', timeout: 20_000 }));
   const CBOR_PROBE = /^CSPV script-src eval at .*\/app\/(projector|editor)\/assets\//;
 
   /** Loads a page and returns the CSP violations it reported (console and securitypolicyviolation events). */

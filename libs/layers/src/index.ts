@@ -15,7 +15,7 @@ export {
   createSceneId, defaultRandomBytes, isProjectId,
 } from './ids';
 export type { AssetId, LayerId, ProjectId, RandomBytes, SceneId } from './ids';
-export { cloneJson, isRecord } from './json';
+export { cloneJson, isRecord, sameJson } from './json';
 export type { Brand, JsonValue } from './json';
 export { MASK_DEFAULT_DISC_RADIUS_PX, MASK_DEFAULT_IMAGE_SIZE_PX, maskDefaultImageDataUrl } from './mask-image';
 export { migrateProject } from './migrate';

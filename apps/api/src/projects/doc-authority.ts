@@ -1,10 +1,9 @@
-import { normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { assignDeep, normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { mergeStoredChanges, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/index';
 import { notFound } from './api-error';
-import { assignChanged } from './assign-changed';
 import { sameContent, stampChanges } from './entities';
 import { carryOrderKeys } from './order-keys';
 import { readProject, type StoredProject } from './project-store';
@@ -71,7 +70,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const current = handle.doc();
     carryOrderKeys(current, target);
     type Obj = Record<string, unknown>;
-    handle.change((d) => assignChanged(d as unknown as Obj, current as unknown as Obj, target as unknown as Obj));
+    // Compared on the plain snapshot; the change proxy is read and written only where they differ.
+    handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, current as unknown as Obj));
     await deps.flushDoc(handle);
   };
 

@@ -1,4 +1,4 @@
-import type { ProjectJson } from '@beamstage/layers';
+import { sameJson as same, type ProjectJson } from '@beamstage/layers';
 
 /** Entity revision stamps: `kind:id` -> the project revision that last wrote it. */
 export type EntityRevs = Record<string, number>;
@@ -28,20 +28,6 @@ export type EntityKind = keyof typeof ENTITY_KINDS;
 const KINDS = Object.keys(ENTITY_KINDS) as EntityKind[];
 
 const key = (kind: EntityKind, id: string) => `${kind}:${id}`;
-/** Deep JSON equality ignoring key order (jsonb stores keys sorted, so stringify would differ). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const bb = b as unknown[];
-    return a.length === bb.length && a.every((v, i) => sameJson(v, bb[i]));
-  }
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-const same = sameJson;
 
 /** Stamps every entity of a new project with its first revision. */
 export function stampAll(project: ProjectJson, revision: number): EntityRevs {

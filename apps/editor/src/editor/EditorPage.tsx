@@ -147,8 +147,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
 
   const documentProject = state.project as unknown as ProjectJson;
-  // What the stage draws: the document with live drags (ours and others') on top.
-  // Others' live drags, then our own on top of them, over the document.
+  // What the stage draws: the document with others' live drags, then our own, on top.
   const own = state.dragPreview as { target: string; values: DragValues } | null;
   const project = applyDragOverrides(documentProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
   const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;

@@ -23,7 +23,7 @@ export interface EditorState {
   dirty: boolean;
   saving: boolean;
   publishing: boolean;
-  /** Published state as the api answered it (publish is its own call; the document does not carry it). */
+  /** Published state as the api answered it, shown at once (the document's metadata.isPublic follows a sync round trip later). */
   isPublic: boolean;
   lastSaved: string | null;
   /** The server revision the project was loaded at or last saved as (sent with saves); null when unknown. */

@@ -1,24 +1,12 @@
-import type { Point } from '@beamstage/layers';
+import { nudgeDelta } from '@beamstage/layers';
+import type { NudgeDirection, Point } from '@beamstage/layers';
 
-/** Arrow-key nudge distances in output pixels (spec section 9). */
-export const NUDGE_PX = 1;
-export const NUDGE_SHIFT_PX = 10;
+const ARROW_DIRECTIONS: Readonly<Record<string, NudgeDirection>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
-/** Offset of an arrow key, or null for other keys. */
+/** Offset of an arrow key (libs/layers' nudge: 1 px, 10 px with Shift), or null for other keys. */
 export function nudgeOffset(key: string, shift: boolean): Point | null {
-  const step = shift ? NUDGE_SHIFT_PX : NUDGE_PX;
-  switch (key) {
-    case 'ArrowLeft':
-      return { x: -step, y: 0 };
-    case 'ArrowRight':
-      return { x: step, y: 0 };
-    case 'ArrowUp':
-      return { x: 0, y: -step };
-    case 'ArrowDown':
-      return { x: 0, y: step };
-    default:
-      return null;
-  }
+  const direction = Object.hasOwn(ARROW_DIRECTIONS, key) ? ARROW_DIRECTIONS[key] : undefined;
+  return direction ? nudgeDelta(direction, shift) : null;
 }
 
 /** Shortcuts are ignored while typing in inputs, text areas or editable content (spec section 5). */

@@ -226,6 +226,23 @@ describe('live session: drags', () => {
     expect(store.remoteDrags['L1']).toBeUndefined();
     expect(store.project?.layers[1]).toMatchObject({ x: 130, y: 50 });
   });
+
+  it("another editor's drag frames redraw from the last export: the document is not exported again per frame", () => {
+    const { store, session, handle, ch, frames } = setup();
+    session.attach(handle, sync, ch.channel);
+    const projectBefore = store.project;
+    for (let seq = 1; seq <= 5; seq++) {
+      ch.deliver({ kind: 'drag', target: 'L1', seq, x: 100 + seq, y: 45 });
+      frames.frame();
+    }
+    expect(store.remoteDrags['L1']).toEqual({ x: 105, y: 45 });
+    // The same exported project object: five frames, no document export.
+    expect(store.project).toBe(projectBefore);
+    handle.change((d) => void (d.metadata.name = 'changed elsewhere'));
+    frames.frame();
+    expect(store.project).not.toBe(projectBefore);
+    expect(store.project?.metadata.name).toBe('changed elsewhere');
+  });
 });
 
 describe('live session: presence', () => {

@@ -4,7 +4,7 @@ import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } fr
 import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../editor/editor-store';
-import { createFrameCoalescer } from '@beamstage/stage';
+import { createFrameCoalescer, documentDragValues } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
 import { applyEditToJson, operationFor } from './project-edits';
@@ -98,24 +98,36 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       return null;
     }
   };
-  const remoteDragsOf = (project: ProjectJson): Record<string, DragValues> => {
+  /** Others' drags in progress, as plain copies for the store (valtio proxies what it is given). */
+  const remoteDrags = (): Record<string, DragValues> => {
     const out: Record<string, DragValues> = {};
     if (!receiver) return out;
-    for (const layer of project.layers) {
-      const values = receiver.get(layer.id);
-      if (values) out[layer.id] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
+    for (const target of receiver.targets()) {
+      const values = receiver.get(target);
+      if (values) out[target] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
     }
     return out;
   };
+  // The last export of the document, and whether the document changed since: a remote drag frame
+  // only re-applies overrides, it does not export the whole document again (as in the projector).
+  let exported: ProjectJson | null = null;
+  let documentChanged = true;
   /** The store follows the document; remote drags whose commit arrived are let go. */
   const refresh = () => {
-    const project = readDoc();
-    if (!project) return;
-    if (receiver && receiver.size() > 0) {
-      for (const layer of project.layers) receiver.reconcile(layer.id, { x: layer.x, y: layer.y, points: layer.warp.points });
+    if (documentChanged || !exported) {
+      const project = readDoc();
+      if (!project) return;
+      exported = project;
+      documentChanged = false;
+      store.project = project;
     }
-    store.project = project;
-    store.remoteDrags = remoteDragsOf(project);
+    if (receiver) {
+      for (const target of receiver.targets()) {
+        const values = documentDragValues(exported, target);
+        if (values) receiver.reconcile(target, values);
+      }
+    }
+    store.remoteDrags = remoteDrags();
   };
   // Remote changes and drag frames arrive in bursts: the store (and the stage) follow once per frame.
   const refreshSoon = createFrameCoalescer<true>(frames, refresh);
@@ -150,6 +162,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     sender = null;
     handle = null;
     kit = null;
+    exported = null;
     store.docReady = false;
     store.peers = [];
     store.remoteDrags = {};
@@ -170,6 +183,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         editedWhileLive = true;
         // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
         refreshSoon.cancel();
+        documentChanged = true;
         refresh();
         return;
       }
@@ -185,7 +199,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
       if (queue.length > 0) store.dirty = false;
       queue = [];
-      const onChange = () => refreshSoon.push(true);
+      const onChange = () => {
+        documentChanged = true;
+        refreshSoon.push(true);
+      };
       next.on('change', onChange);
       cleanup.push(() => void next.off('change', onChange));
       sender = sync.createDragSender(channel);
@@ -201,6 +218,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       });
       store.docReady = true;
       store.loadError = null;
+      documentChanged = true;
       refresh();
     },
     unavailable(reason) {

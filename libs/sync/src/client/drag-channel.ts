@@ -4,9 +4,6 @@ import type { EphemeralChannel } from './ephemeral-channel';
 /** An override that never sees its commit (sender crashed mid-drag) is dropped after this long. */
 export const DRAG_OVERRIDE_MAX_MS = 2000;
 
-/** The drag target that names the project's own warp (every other target is a layer id). */
-export const PROJECT_WARP_TARGET = '@project';
-
 /** What a drag moves: a layer's position and/or its four warp points, or the project warp. */
 export interface DragValues {
   x?: number;
@@ -102,6 +99,3 @@ export function createDragReceiver(channel: EphemeralChannel, clock: Clock, onUp
     },
   };
 }
-
-/** What createDragReceiver returns: the live overrides on top of the document. */
-export type DragReceiver = ReturnType<typeof createDragReceiver>;

@@ -1,7 +1,7 @@
 // `npm run bench:api` (design.md section 5, api budget): requests/s and p99 of
 // GET /api/projects/public against a bare node:http route answering the same JSON bytes, both
-// over real sockets at 50 connections from a load generator on its own thread, interleaved in
-// rounds in the same run; then p99 of
+// over real sockets at 50 connections (closed loop: saturation) from autocannon on its own thread
+// (./load-worker.mjs), interleaved in rounds in the same run; then p99 of
 // POST /api/assets/create-upload-url through api-commerce's hook (./api-upload.bench.ts).
 // Prints raw figures per round and, last, one JSON line:
 // {"bench":"api","publicVsBare":N,"publicP99Ms":N,"uploadUrlP99Ms":N}
@@ -9,41 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/index';
 import { makeUser, sampleProjectBody } from '../../apps/api/src/testing/project-fixtures';
 import { signTestToken } from '../../apps/api/src/testing/test-app';
+import { drive as driveLoad, formatLoad, type LoadResult } from './load';
 
 const CONNECTIONS = 50;
-/** A steady load well under saturation (a venue's projectors poll far less): latency without queueing. */
-const STEADY_RATE_PER_S = Number(process.env.API_BENCH_STEADY_RATE ?? 1000);
 const ROUNDS = Number(process.env.API_BENCH_ROUNDS ?? 4);
 const ROUND_MS = Number(process.env.API_BENCH_ROUND_MS ?? 3000);
 const WARMUP_MS = 1000;
 const LAYERS = 20;
 
-interface RoundResult {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-/**
- * Drives `path` on `port` with CONNECTIONS keep-alive connections for `ms`, from a worker thread
- * (./api-load-worker.mjs): the servers keep this thread's event loop to themselves.
- */
-function drive(port: number, path: string, ms: number, rate?: number): Promise<RoundResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./api-load-worker.mjs', import.meta.url), { workerData: { port, path, ms, connections: CONNECTIONS, rate } });
-    worker.once('message', (r: RoundResult) => resolve(r));
-    worker.once('error', reject);
-  });
-}
-
-const fmt = (r: RoundResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, ${r.requests} ok, ${r.errors} errors`;
+const drive = (port: number, path: string, ms: number) => driveLoad({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, ms });
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-bench-api-'));
@@ -75,28 +53,22 @@ async function main() {
 
   await drive(barePort, '/', WARMUP_MS);
   await drive(apiPort, publicPath, WARMUP_MS);
-  const pub: RoundResult[] = [];
-  const base: RoundResult[] = [];
+  const pub: LoadResult[] = [];
+  const base: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which goes first so drift on this shared machine hits both alike.
     const order = round % 2 === 0 ? (['bare', 'public'] as const) : (['public', 'bare'] as const);
     for (const which of order) {
       const r = which === 'bare' ? await drive(barePort, '/', ROUND_MS) : await drive(apiPort, publicPath, ROUND_MS);
       (which === 'bare' ? base : pub).push(r);
-      console.log(`round ${round + 1} ${which.padEnd(6)} ${fmt(r)}`);
+      console.log(`round ${round + 1} ${which.padEnd(6)} ${formatLoad(r)}`);
     }
   }
-  const sum = (rs: RoundResult[]) => rs.reduce((a, r) => a + r.rps, 0) / rs.length;
+  const sum = (rs: LoadResult[]) => rs.reduce((a, r) => a + r.rps, 0) / rs.length;
   const publicVsBare = sum(pub) / sum(base);
   const publicP99Ms = [...pub.map((r) => r.p99Ms)].sort((a, b) => a - b)[Math.floor(pub.length / 2)] ?? 0;
   console.log(`public: mean ${sum(pub).toFixed(0)} req/s; bare: mean ${sum(base).toFixed(0)} req/s; ratio ${publicVsBare.toFixed(3)} (budget >= 0.3)`);
   console.log(`public p99 per round: ${pub.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms; median ${publicP99Ms.toFixed(2)} ms (budget <= 10 ms)`);
-  // At saturation, latency is mostly queueing (50 connections / throughput) and both routes' tails
-  // are the machine's; the same routes at a steady open-loop rate show the service latency.
-  for (const which of ['bare', 'public'] as const) {
-    const r = which === 'bare' ? await drive(barePort, '/', ROUND_MS, STEADY_RATE_PER_S) : await drive(apiPort, publicPath, ROUND_MS, STEADY_RATE_PER_S);
-    console.log(`steady ${STEADY_RATE_PER_S} req/s ${which.padEnd(6)} ${fmt(r)}`);
-  }
 
   // Hook for api-commerce: ./api-upload.bench.ts exports benchUploadUrl({ baseUrl, token, projectId }).
   let uploadUrlP99Ms: number | null = null;
@@ -121,4 +93,8 @@ async function main() {
   console.log(JSON.stringify({ bench: 'api', publicVsBare: round3(publicVsBare), publicP99Ms: round3(publicP99Ms), uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms) }));
 }
 
-void main();
+main().catch((err: unknown) => {
+  // The api installs an unhandledRejection logger: say it here and end, rather than hang.
+  console.error(err);
+  process.exit(1);
+});

@@ -1,9 +1,12 @@
 // A command that runs an operation once and records the before and after values of what it
-// touched, so undo and redo replay exact values (field by field, which merges well in Automerge).
-import { assignDeep, writeEntry } from './assign';
+// touched. Undo and redo are three-way applies of those values (users.md: undo undoes your own
+// changes, not your collaborator's): a value is written back only where the document still holds
+// what this command left there, so a collaborator's later edit of the same layer, field or entry
+// survives our undo and our redo. Field by field, which also merges well in Automerge.
 import type { DocLayer, DocScene, ProjectDoc } from './doc';
 import type { Command } from './history';
-import { cloneJson } from './json';
+import { cloneJson, isRecord, sameJson } from './json';
+import type { ProjectMetadata } from './types';
 
 export interface CommandScope {
   /** Layer ids the operation may create, change or delete in full; 'all' for scene loads. */
@@ -16,6 +19,8 @@ export interface CommandScope {
    * warp edits, nudges, canvas): then those are not captured for every layer. Default true.
    */
   layout?: boolean;
+  /** The project metadata (name, description, ...), for an undoable "rename project". */
+  metadata?: boolean;
 }
 
 /** A command that exposes the operation's result after its first execute. */
@@ -32,6 +37,7 @@ interface Snapshot {
   scenes: Map<string, DocScene | null>;
   canvas?: ProjectDoc['canvas'];
   warpPoints?: ProjectDoc['warpPoints'];
+  metadata?: ProjectMetadata;
 }
 
 function ids(scope: readonly string[] | 'all' | undefined, map: Record<string, unknown>, extra: Iterable<string> = []): Set<string> {
@@ -46,18 +52,70 @@ function take<T>(map: Record<string, T>, keys: Iterable<string>): Map<string, T 
   return out;
 }
 
-function apply(doc: ProjectDoc, s: Snapshot): void {
-  for (const [id, v] of s.layers) writeEntry(doc.layers, id, v);
-  for (const [id, v] of s.lights) {
-    const l = doc.layers[id];
-    if (!l) continue;
-    if (l.order !== v.order) l.order = v.order;
-    if (l.type !== v.type) (l as { type: string }).type = v.type;
-    if (l.blendMode !== v.blendMode) (l as { blendMode: string }).blendMode = v.blendMode;
+/** A copy for writing: Automerge refuses an object that is already in a document. */
+function fresh(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? cloneJson(value) : value;
+}
+
+/**
+ * Moves target[key] from `from` to `to` where nobody else has changed it: plain objects are decided
+ * key by key, anything else (arrays such as warp points, primitives, a missing key) is one value,
+ * written only while the document still holds `from` there. A missing key is `undefined`.
+ */
+function applyField(target: Record<string, unknown>, key: string, from: unknown, to: unknown): void {
+  if (sameJson(from, to)) return;
+  const current = target[key];
+  if (isRecord(from) && isRecord(to)) {
+    // Gone or replaced by a collaborator: their value wins.
+    if (isRecord(current)) applyFields(current, from, to);
+    return;
   }
-  for (const [id, v] of s.scenes) writeEntry(doc.scenes, id, v);
-  if (s.canvas) assignDeep(doc.canvas as unknown as Record<string, unknown>, s.canvas as unknown as Record<string, unknown>);
-  if (s.warpPoints) doc.warpPoints = cloneJson(s.warpPoints);
+  if (!sameJson(current, from)) return;
+  if (to === undefined) delete target[key];
+  else target[key] = fresh(to);
+}
+
+function applyFields(target: Record<string, unknown>, from: Record<string, unknown>, to: Record<string, unknown>): void {
+  for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) applyField(target, key, from[key], to[key]);
+}
+
+/**
+ * One entry of a map keyed by id; null is "no entry". An entry is created only where none exists,
+ * deleted only while it is still exactly ours (a layer we added that someone has since edited
+ * stays), and otherwise changed field by field; one deleted meanwhile stays deleted.
+ */
+function applyEntry<T>(map: Record<string, T>, id: string, from: T | null, to: T | null): void {
+  const current = map[id];
+  if (from === null) {
+    if (to !== null && current === undefined) map[id] = cloneJson(to);
+  } else if (to === null) {
+    if (current !== undefined && sameJson(current, from)) delete map[id];
+  } else if (isRecord(current)) {
+    applyFields(current, from as Record<string, unknown>, to as Record<string, unknown>);
+  }
+}
+
+function applyEntries<T>(map: Record<string, T>, from: Map<string, T | null>, to: Map<string, T | null>): void {
+  for (const [id, v] of to) applyEntry(map, id, from.get(id) ?? null, v);
+}
+
+/** Other layers' order, type and blend mode, each guarded; a light whose layer is gone is skipped. */
+function applyLights(doc: ProjectDoc, from: Map<string, Light>, to: Map<string, Light>): void {
+  for (const [id, t] of to) {
+    const layer = doc.layers[id];
+    const f = from.get(id);
+    if (layer && f) applyFields(layer as unknown as Record<string, unknown>, f, t);
+  }
+}
+
+/** Takes the document from state `from` to state `to` wherever it still holds `from`. */
+function applyGuarded(doc: ProjectDoc, from: Snapshot, to: Snapshot): void {
+  applyEntries(doc.layers, from.layers, to.layers);
+  applyLights(doc, from.lights, to.lights);
+  applyEntries(doc.scenes, from.scenes, to.scenes);
+  if (from.canvas && to.canvas) applyFields(doc.canvas as unknown as Record<string, unknown>, from.canvas as unknown as Record<string, unknown>, to.canvas as unknown as Record<string, unknown>);
+  if (from.warpPoints && to.warpPoints) applyField(doc as unknown as Record<string, unknown>, 'warpPoints', from.warpPoints, to.warpPoints);
+  if (from.metadata && to.metadata) applyFields(doc.metadata as unknown as Record<string, unknown>, from.metadata as unknown as Record<string, unknown>, to.metadata as unknown as Record<string, unknown>);
 }
 
 /** Builds a command from an operation and the scope it may touch. */
@@ -72,8 +130,8 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       return result;
     },
     execute(doc) {
-      if (after) {
-        apply(doc, after);
+      if (before && after) {
+        applyGuarded(doc, before, after);
         return;
       }
       const keysBefore = new Set(Object.keys(doc.layers));
@@ -85,6 +143,7 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       const b: Snapshot = { layers: take(doc.layers, layerIds), lights: lightsBefore, scenes: take(doc.scenes, sceneIds) };
       if (scope.canvas) b.canvas = cloneJson(doc.canvas);
       if (scope.warpPoints) b.warpPoints = cloneJson(doc.warpPoints);
+      if (scope.metadata) b.metadata = cloneJson(doc.metadata);
       result = run(doc);
       // Entries that appeared are part of the change too.
       for (const id of Object.keys(doc.layers)) if (!keysBefore.has(id) && !layerIds.has(id)) { layerIds.add(id); b.layers.set(id, null); }
@@ -105,11 +164,12 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       const a: Snapshot = { layers: take(doc.layers, layerIds), lights: lightsAfter, scenes: take(doc.scenes, sceneIds) };
       if (scope.canvas) a.canvas = cloneJson(doc.canvas);
       if (scope.warpPoints) a.warpPoints = cloneJson(doc.warpPoints);
+      if (scope.metadata) a.metadata = cloneJson(doc.metadata);
       before = b;
       after = a;
     },
     undo(doc) {
-      if (before) apply(doc, before);
+      if (before && after) applyGuarded(doc, after, before);
     },
   };
 }

@@ -276,6 +276,17 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await expect(second.locator('.layer-row__name')).toHaveText('Left pillar');
   await expect(second.getByLabel('Opacity')).toHaveValue('0.5');
   await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
+  // Undo undoes one's own edits only: the colleague renames the layer, the first editor undoes its
+  // opacity (back to 1 in both) and then its own rename, which the colleague's newer name outlives.
+  await second.getByLabel('Name', { exact: true }).fill('Right pillar');
+  await expect(page.locator('.layer-row__name')).toHaveText('Right pillar');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Opacity')).toHaveValue('1');
+  await expect(second.getByLabel('Opacity')).toHaveValue('1');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await expect(page.locator('.layer-row__name')).toHaveText('Right pillar');
+  await expect(second.locator('.layer-row__name')).toHaveText('Right pillar');
   await settledScreenshot(page, 'editor-live-presence');
   await settledScreenshot(second, 'editor-second');
   await colleague.close();

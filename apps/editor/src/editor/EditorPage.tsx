@@ -12,6 +12,7 @@ import { useLiveSession } from '../live/use-live-session';
 import { toast } from '../state/ui-store';
 import { createEditorStore } from './editor-store';
 import { EditorTopBar } from './EditorTopBar';
+import { historyShortcut, keepsOwnUndo } from './history-keys';
 import { browserLocalProjects } from './local-projects';
 import { loadProject, saveProject } from './project-persistence';
 import { Inspector } from './Inspector';
@@ -110,6 +111,14 @@ export function EditorPage({ projectId }: { projectId: string }) {
         void save();
         return;
       }
+      // Undo and redo; a text field keeps its own while typing in it.
+      const history = historyShortcut(event);
+      if (history && !keepsOwnUndo(event.target)) {
+        event.preventDefault();
+        if (history === 'undo') live.undo();
+        else live.redo();
+        return;
+      }
       const id = store.selectedLayerId;
       if (!id || isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
       const nudge = nudgeOffset(event.key, event.shiftKey);
@@ -171,6 +180,9 @@ export function EditorPage({ projectId }: { projectId: string }) {
           edit({ kind: 'add-layer', layer });
           live.select(layer.id);
         }}
+        history={state.history}
+        onUndo={() => live.undo()}
+        onRedo={() => live.redo()}
         onSave={() => void save()}
         onTogglePublish={() => void togglePublish()}
       />

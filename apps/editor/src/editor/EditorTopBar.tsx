@@ -1,5 +1,6 @@
 import { Button, LinkButton, LogoMark } from '@beamstage/ui';
 import type { LiveLabel } from '../live/connection-label';
+import type { HistoryView } from '../live/edit-history';
 import type { PeerView } from './editor-store';
 import { PresenceAvatars } from './PresenceAvatars';
 import { saveStatus } from './save-status';
@@ -17,13 +18,17 @@ export interface EditorTopBarProps {
   /** Edits reach the live document as they are made (no "unsaved" for those). */
   liveEditing: boolean;
   peers: readonly PeerView[];
+  /** What Undo and Redo would do (descriptions), null where there is nothing. */
+  history: HistoryView;
+  onUndo: () => void;
+  onRedo: () => void;
   onRename: (name: string) => void;
   onAddImage: () => void;
   onSave: () => void;
   onTogglePublish: () => void;
 }
 
-/** The editor's single toolbar: project name, add, save, publish and the projector link. */
+/** The editor's single toolbar: project name, undo and redo, add, save, publish and the projector link. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const status = saveStatus(props);
   return (
@@ -40,6 +45,14 @@ export function EditorTopBar(props: EditorTopBarProps) {
       </span>
       <div className="editor-bar__spacer" />
       <PresenceAvatars peers={props.peers} />
+      <div className="editor-bar__history" role="group" aria-label="History">
+        <Button variant="ghost" size="sm" onClick={props.onUndo} disabled={!props.history.undo} aria-label="Undo" title={props.history.undo ? `Undo ${props.history.undo.toLowerCase()} (Ctrl+Z)` : 'Nothing to undo'}>
+          ↶
+        </Button>
+        <Button variant="ghost" size="sm" onClick={props.onRedo} disabled={!props.history.redo} aria-label="Redo" title={props.history.redo ? `Redo ${props.history.redo.toLowerCase()} (Ctrl+Y)` : 'Nothing to redo'}>
+          ↷
+        </Button>
+      </div>
       <Button variant="secondary" onClick={props.onAddImage}>
         + Add image
       </Button>

@@ -1,6 +1,7 @@
 import type { ProjectJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
+import type { HistoryView } from '../live/edit-history';
 
 /** Another participant as the top bar and the stage show them (name is untrusted text, shown as text). */
 export interface PeerView {
@@ -42,6 +43,8 @@ export interface EditorState {
   dragPreview: { target: string; values: DragValues } | null;
   /** Others' drags in progress by layer id (ephemeral overrides on top of the document). */
   remoteDrags: Record<string, DragValues>;
+  /** What Undo and Redo would do now (this person's own edits only). */
+  history: HistoryView;
 }
 
 /** A fresh store per open editor. */
@@ -63,6 +66,7 @@ export function createEditorStore() {
     peers: [],
     dragPreview: null,
     remoteDrags: {},
+    history: { undo: null, redo: null },
   });
 }
 

@@ -1,6 +1,6 @@
 import { Repo } from '@automerge/automerge-repo';
 import { buildProjectJson, toJson } from '@beamstage/layers';
-import type { ProjectJson } from '@beamstage/layers';
+import type { Layer, ProjectJson } from '@beamstage/layers';
 import * as sync from '@beamstage/sync';
 import { createProjectDoc, DRAG_OVERRIDE_MAX_MS, parseDragMessage } from '@beamstage/sync';
 import type { EphemeralChannel } from '@beamstage/sync';
@@ -269,5 +269,115 @@ describe('live session: presence', () => {
     expect(ch.sent.at(-1)).toEqual({ kind: 'presence-leave' });
     expect(store.peers).toEqual([]);
     expect(store.docReady).toBe(false);
+  });
+});
+
+describe('live session: undo and redo (own edits only)', () => {
+  const layer = (store: ReturnType<typeof createEditorStore>, id: string) => store.project!.layers.find((l) => l.id === id)!;
+
+  it('undoes and redoes on the live document, and says what it would do', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, sync, ch.channel);
+    expect(store.history).toEqual({ undo: null, redo: null });
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.4 });
+    session.edit({ kind: 'toggle-visible', id: 'L1' });
+    expect(store.history).toEqual({ undo: 'Show or hide layer', redo: null });
+    session.undo();
+    expect(layer(store, 'L1').visible).toBe(true);
+    session.undo();
+    expect(toJson(handle.doc()).layers.map((l) => l.opacity)).toEqual([1, 1]);
+    expect(store.history).toEqual({ undo: null, redo: 'Change opacity' });
+    session.undo(); // nothing left: no change
+    session.redo();
+    expect(toJson(handle.doc()).layers[0]!.opacity).toBe(0.4);
+    expect(store.history).toEqual({ undo: 'Change opacity', redo: 'Show or hide layer' });
+  });
+
+  it("keeps a collaborator's later change to the same layer, and their change to the same field", () => {
+    const { session, handle, ch } = setup();
+    session.attach(handle, sync, ch.channel);
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.4 });
+    session.edit({ kind: 'set-opacity', id: 'L1', opacity: 0.3 });
+    // Another peer's changes arrive: L0 renamed, L1's opacity set again.
+    handle.change((d) => {
+      d.layers['L0']!.name = 'Theirs';
+      d.layers['L1']!.opacity = 0.9;
+    });
+    session.undo(); // L1: their 0.9 stays
+    session.undo(); // L0: my opacity goes back, their name stays
+    const layers = toJson(handle.doc()).layers;
+    expect(layers.map((l) => [l.name, l.opacity])).toEqual([
+      ['Theirs', 1],
+      [layers[1]!.name, 0.9],
+    ]);
+  });
+
+  it('a burst of edits to one field (typing, a slider) is one step; a pause starts the next', () => {
+    const { store, session, handle, ch, clock } = setup();
+    session.attach(handle, sync, ch.channel);
+    for (const name of ['S', 'St', 'Sta', 'Stag', 'Stage']) {
+      session.edit({ kind: 'rename-project', name });
+      clock.advance(200);
+    }
+    clock.advance(2000);
+    session.edit({ kind: 'rename-project', name: 'Stage 2' });
+    session.undo();
+    expect(store.project?.metadata.name).toBe('Stage');
+    session.undo();
+    expect(toJson(handle.doc()).metadata.name).toBe(buildProjectJson(['image', 'image']).metadata.name);
+    session.redo();
+    expect(store.project?.metadata.name).toBe('Stage');
+  });
+
+  it('undoes an added layer and brings a removed one back', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, sync, ch.channel);
+    const added = { ...buildProjectJson(['image']).layers[0]!, id: 'L9', name: 'New' } as Layer;
+    session.edit({ kind: 'add-layer', layer: added });
+    expect(toJson(handle.doc()).layers.map((l) => l.id)).toContain('L9');
+    session.undo();
+    expect(toJson(handle.doc()).layers.map((l) => l.id)).toEqual(['L0', 'L1']);
+    session.edit({ kind: 'remove-layer', id: 'L0' });
+    expect(store.project?.layers.map((l) => l.id)).toEqual(['L1']);
+    session.undo();
+    expect(toJson(handle.doc()).layers.map((l) => l.id)).toEqual(['L0', 'L1']);
+    expect(store.history.redo).toBe('Remove layer');
+  });
+
+  it('an undo made before the document opens is replayed on it with the edits', () => {
+    const { store, session, handle, ch } = setup();
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.5 });
+    session.edit({ kind: 'rename-layer', id: 'L1', name: 'Kept' });
+    session.undo();
+    expect(layer(store, 'L1').name).not.toBe('Kept');
+    expect(session.queued()).toBe(3);
+    session.attach(handle, sync, ch.channel);
+    const layers = toJson(handle.doc()).layers;
+    expect(layers[0]!.opacity).toBe(0.5);
+    expect(layers[1]!.name).not.toBe('Kept');
+    session.redo();
+    expect(toJson(handle.doc()).layers[1]!.name).toBe('Kept');
+  });
+
+  it('works on the REST copy when real-time is unavailable, and marks it unsaved', () => {
+    const { store, session } = setup();
+    session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'denied' });
+    session.edit({ kind: 'toggle-warp', id: 'L0' });
+    store.dirty = false;
+    session.undo();
+    expect(layer(store, 'L0').warp.enabled).toBe(buildProjectJson(['image', 'image']).layers[0]!.warp.enabled);
+    expect(store.dirty).toBe(true);
+  });
+
+  it("a viewer's undo is refused with the reason", () => {
+    const store = createEditorStore();
+    const refusals: string[] = [];
+    const viewer = createLiveSession({ store, frames: manualFrames().scheduler, clock: createManualClock(), self: { userId: 'u2', name: 'V', color: '#fff' }, onRefused: (m) => refusals.push(m) });
+    viewer.firstPaint(buildProjectJson(['image']));
+    viewer.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.2 });
+    viewer.setViewOnly(true);
+    viewer.undo();
+    expect(refusals).toEqual([VIEW_ONLY_MESSAGE]);
+    expect(layer(store, 'L0').opacity).toBe(0.2);
   });
 });

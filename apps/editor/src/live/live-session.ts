@@ -7,8 +7,9 @@ import type { EditorStore, PeerView } from '../editor/editor-store';
 import { createFrameCoalescer, documentDragValues } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
-import { applyEditToJson, operationFor } from './project-edits';
-import type { ProjectEdit } from './project-edits';
+import { EditHistory } from './edit-history';
+import { applyToJson, burstGroupOf, commandFor, operationFor } from './project-edits';
+import type { DocOperation, ProjectEdit } from './project-edits';
 
 /**
  * The parts of libs/sync the session uses, handed over with the document: the editor loads libs/sync
@@ -51,6 +52,10 @@ export interface LiveSession {
   firstPaint(project: ProjectJson): void;
   /** Performs an edit: on the live document when open, else on the local JSON (queued for the document). */
   edit(edit: ProjectEdit): void;
+  /** Reverts this person's last edit step (only the values nobody has changed since), where edits go. */
+  undo(): void;
+  /** Replays the step undone last. */
+  redo(): void;
   /** The live document is open: queued edits run on it and the store follows it from now on. */
   attach(handle: ProjectHandle, kit: SyncKit, channel?: EphemeralChannel): void;
   /** The room is read-only for us (a viewer's ticket): edits are refused from now on. */
@@ -81,7 +86,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const { store, frames, clock, self } = options;
   let handle: ProjectHandle | null = null;
   let off = false;
-  let queue: ProjectEdit[] = [];
+  /** Operations waiting for the document: edits as intent (a nudge stays a nudge), undo steps as recorded. */
+  let queue: { operation: DocOperation; message: string }[] = [];
+  const history = new EditHistory();
   let editedWhileLive = false;
   let cleanup: (() => void)[] = [];
   let kit: SyncKit | null = null;
@@ -144,10 +151,28 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   };
   const dragFrames = createFrameCoalescer<{ target: string; values: DragValues }>(frames, sendFrame);
 
-  const applyLocally = (edit: ProjectEdit) => {
-    if (!store.project) return false;
-    store.project = applyEditToJson(store.project, edit);
-    store.dirty = true;
+  /**
+   * Runs `local` on the live document when it is open; else on the REST copy, with `replay`
+   * queued for the document (the same change, in a form that still means it on a newer document).
+   */
+  const perform = (local: DocOperation, replay: DocOperation, message: string) => {
+    if (handle && kit) {
+      kit.runOperation(handle, local, message);
+      editedWhileLive = true;
+      // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
+      refreshSoon.cancel();
+      documentChanged = true;
+      refresh();
+    } else if (store.project) {
+      store.project = applyToJson(store.project, local);
+      store.dirty = true;
+      if (!off) queue.push({ operation: replay, message });
+    }
+    store.history = history.view();
+  };
+  const refused = () => {
+    if (!store.viewOnly) return false;
+    options.onRefused?.(VIEW_ONLY_MESSAGE);
     return true;
   };
 
@@ -174,20 +199,19 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       store.project = project;
     },
     edit(edit) {
-      if (store.viewOnly) {
-        options.onRefused?.(VIEW_ONLY_MESSAGE);
-        return;
-      }
-      if (handle && kit) {
-        kit.runOperation(handle, operationFor(edit), edit.kind);
-        editedWhileLive = true;
-        // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
-        refreshSoon.cancel();
-        documentChanged = true;
-        refresh();
-        return;
-      }
-      if (applyLocally(edit) && !off) queue.push(edit);
+      if (refused()) return;
+      const command = commandFor(edit);
+      perform((d) => history.execute(d, command, burstGroupOf(edit), clock.now()), operationFor(edit), edit.kind);
+    },
+    undo() {
+      const step = history.nextUndo();
+      if (refused() || !step) return;
+      perform((d) => void history.undo(d), (d) => step.undo(d), 'undo');
+    },
+    redo() {
+      const step = history.nextRedo();
+      if (refused() || !step) return;
+      perform((d) => void history.redo(d), (d) => step.execute(d), 'redo');
     },
     attach(next, sync, channel = sync.channelOf(next)) {
       if (off || handle) return;
@@ -195,7 +219,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       kit = sync;
       // A viewer's edits made before the room said so stay out of the document (the server would refuse them).
       if (store.viewOnly) queue = [];
-      for (const edit of queue) sync.runOperation(next, operationFor(edit), edit.kind);
+      for (const { operation, message } of queue) sync.runOperation(next, operation, message);
       // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
       if (queue.length > 0) store.dirty = false;
       queue = [];

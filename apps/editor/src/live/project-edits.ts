@@ -1,5 +1,5 @@
-import { addLayer, normalizeDoc, removeLayer, toDoc, toJson, translatePoints, updateLayer } from '@beamstage/layers';
-import type { Layer, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+import { addLayer, normalizeDoc, recordCommand, removeLayer, toDoc, toJson, translatePoints, updateLayer } from '@beamstage/layers';
+import type { Command, CommandScope, Layer, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
 
 /**
  * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
@@ -67,14 +67,67 @@ export function operationFor(edit: ProjectEdit): DocOperation {
 }
 
 /**
- * Applies an edit to the exchange JSON (no live document): through the document shape, so the
- * result is exactly what the same edit gives on the live document. History is kept as it was.
+ * Runs a document operation on the exchange JSON (no live document): through the document shape,
+ * so the result is exactly what the same operation gives on the live document. History is kept.
  */
-export function applyEditToJson(project: ProjectJson, edit: ProjectEdit): ProjectJson {
+export function applyToJson(project: ProjectJson, operation: DocOperation): ProjectJson {
   const doc = toDoc(project);
-  operationFor(edit)(doc);
+  operation(doc);
   normalizeDoc(doc);
   return toJson(doc, project.history);
+}
+
+/** Applies an edit to the exchange JSON (see applyToJson). */
+export function applyEditToJson(project: ProjectJson, edit: ProjectEdit): ProjectJson {
+  return applyToJson(project, operationFor(edit));
+}
+
+const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
+  'add-layer': 'Add layer',
+  'remove-layer': 'Remove layer',
+  'move-layer': 'Move layer',
+  'nudge-layer': 'Nudge layer',
+  'set-opacity': 'Change opacity',
+  'toggle-visible': 'Show or hide layer',
+  'toggle-warp': 'Toggle warp',
+  'set-warp-points': 'Edit warp points',
+  'rename-layer': 'Rename layer',
+  'rename-project': 'Rename project',
+};
+
+/** What an edit may touch, for its undo record: one layer, or the project's metadata. */
+function scopeFor(edit: ProjectEdit): CommandScope {
+  switch (edit.kind) {
+    case 'add-layer':
+      return { layers: [edit.layer.id] };
+    case 'remove-layer':
+      return { layers: [edit.id] };
+    case 'rename-project':
+      return { metadata: true, layout: false };
+    default:
+      return { layers: [edit.id], layout: false };
+  }
+}
+
+/** The edit as an undoable command: it records the values it changes the first time it runs. */
+export function commandFor(edit: ProjectEdit): Command {
+  return recordCommand(edit.kind, DESCRIPTIONS[edit.kind], scopeFor(edit), operationFor(edit));
+}
+
+/** Edits that come in bursts on one field (typing, sliders, held arrows): consecutive ones are one undo step. */
+export function burstGroupOf(edit: ProjectEdit): string | null {
+  switch (edit.kind) {
+    case 'move-layer':
+    case 'nudge-layer':
+      return `position:${edit.id}`;
+    case 'set-opacity':
+    case 'rename-layer':
+      return `${edit.kind}:${edit.id}`;
+    case 'rename-project':
+      return edit.kind;
+    default:
+      return null;
+  }
 }
 
 /** A layer's values after moving it to (x, y): its warp points follow by the same offset. */

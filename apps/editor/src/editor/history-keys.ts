@@ -1,0 +1,30 @@
+/** The key events that mean undo or redo (spec section 9): Ctrl/Cmd+Z; Ctrl+Y or Ctrl/Cmd+Shift+Z. */
+export interface HistoryKey {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+export function historyShortcut(event: HistoryKey): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+
+/**
+ * Whether the focus is in a field that has its own undo while typing (text inputs, text areas,
+ * editable content). Sliders and checkboxes have none: the editor's undo works there.
+ */
+export function keepsOwnUndo(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const el = target as HTMLElement;
+  if (el.isContentEditable === true || el.closest('textarea, [contenteditable="true"]') !== null) return true;
+  const input = el.closest('input');
+  return input !== null && TEXT_INPUT_TYPES.has((input.getAttribute('type') ?? 'text').toLowerCase());
+}

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { next as A } from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
-import { checkInvariants, moveLayer, normalizeDoc, setLayerWarpPoints, toDoc, updateLayer, type ProjectDoc } from '@beamstage/layers';
+import { checkInvariants, createJsonExporter, moveLayer, normalizeDoc, setLayerWarpPoints, toDoc, toJson, updateLayer, type ProjectDoc } from '@beamstage/layers';
 import { WebSocket, WebSocketServer } from 'ws';
 import { channelOf } from '../../libs/sync/src/client/ephemeral-channel';
 import { createDragReceiver, createDragSender } from '../../libs/sync/src/client/drag-channel';
@@ -151,6 +151,22 @@ async function main() {
     bigHandle.change((d) => void (d.timeline.keyframes[`kf_${i % 100}_${(i * 3 + 1) % 20}`]!.value = i / 100));
     bare.push(performance.now() - t0);
   }
+  // What a follower pays per remote change to see it as exchange JSON: a whole toJson, against the
+  // projector's exporter that converts only what the change touched (same changes, same run).
+  const exportDoc = createJsonExporter();
+  exportDoc(bigHandle.doc());
+  const wholeExport: number[] = [];
+  const incrementalExport: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    bigHandle.change((d) => void (d.layers[`L${(i * 11) % 100}`]!.opacity = (i % 10) / 10));
+    const snapshot = bigHandle.doc();
+    let t0 = performance.now();
+    toJson(snapshot);
+    wholeExport.push(performance.now() - t0);
+    t0 = performance.now();
+    exportDoc(snapshot);
+    incrementalExport.push(performance.now() - t0);
+  }
   stopNormalize();
   const broken = checkInvariants(bigHandle.doc()).length;
   await repo.shutdown();
@@ -178,6 +194,7 @@ async function main() {
   console.log(`100 layers / 2000 keyframes: ${bytes.byteLength} bytes, load p50 ${result.loadMs} ms (budget <= 250 ms), one change p50 ${result.changeMs} ms, p95 ${r2(pct(changes, 95))} ms over ${changes.length} changes (budget <= 2 ms); invariants broken after: ${broken}`);
   for (const [name, v] of Object.entries(perKind)) console.log(`  ${name}: p50 ${r2(pct(v, 50))} ms, p95 ${r2(pct(v, 95))} ms`);
   console.log(`  baseline bare handle.change of one keyframe value: p50 ${r2(pct(bare, 50))} ms; ratio p50 ${r2(pct(changes, 50) / pct(bare, 50))}x`);
+  console.log(`export after one change (100 layers / 2000 keyframes): toJson p50 ${r2(pct(wholeExport, 50))} ms, incremental exporter p50 ${r2(pct(incrementalExport, 50))} ms; ratio ${r2(pct(wholeExport, 50) / pct(incrementalExport, 50))}x`);
   console.log(JSON.stringify(result));
   process.exit(0);
 }

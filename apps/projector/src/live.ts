@@ -1,7 +1,7 @@
 // Loaded with import() after the first frame: this module is the projector's only way into
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load.
-import type { ProjectJson } from '@beamstage/layers';
-import { channelOf, createDragReceiver, exportProjectJson, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
+import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
+import { channelOf, createDragReceiver, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
 import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveFollower, type LiveFollower } from './live-follower';
 
@@ -52,9 +52,11 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
   let follower: LiveFollower | null = null;
   const receiver = createDragReceiver(channelOf(handle), clock, () => follower?.overridesChanged());
   const show = options.show;
+  const exportDoc = createJsonExporter();
   follower = createLiveFollower({
     initial: options.initial,
-    readDocument: () => exportProjectJson(handle),
+    // Only what a change touched is converted again (libs/layers' createJsonExporter).
+    readDocument: () => exportDoc(handle.doc()),
     overrides: receiver,
     show: (project) => {
       show(project);

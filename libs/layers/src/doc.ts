@@ -92,19 +92,28 @@ export function toDoc(json: ProjectJson): ProjectDoc {
   };
 }
 
+/** How an export copies the document's parts: keyed maps into lists, and plain values. */
+export interface ExportCopies {
+  list<T extends { id: string }>(map: Record<string, Ordered<T>>): T[];
+  value<T>(source: T): T;
+}
+
+const FRESH_COPIES: ExportCopies = { list: mapToList, value: cloneJson };
+
 /** Document to exchange format; pass the live history to carry it, else an empty one is written. */
-export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], currentIndex: -1 }): ProjectJson {
+export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], currentIndex: -1 }, copies: ExportCopies = FRESH_COPIES): ProjectJson {
+  const { list, value } = copies;
   const t = doc.timeline;
   return {
     version: '1.0',
     schemaVersion: doc.schemaVersion,
     id: doc.id,
-    metadata: cloneJson(doc.metadata),
-    canvas: cloneJson(doc.canvas),
-    layers: mapToList(doc.layers),
-    assets: mapToList(doc.assets),
-    warpPoints: cloneJson(doc.warpPoints),
-    scenes: mapToList(doc.scenes),
+    metadata: value(doc.metadata),
+    canvas: value(doc.canvas),
+    layers: list(doc.layers),
+    assets: list(doc.assets),
+    warpPoints: value(doc.warpPoints),
+    scenes: list(doc.scenes),
     timeline: {
       currentTime: t.currentTime,
       duration: t.duration,
@@ -113,10 +122,10 @@ export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], c
       loop: t.loop,
       playStartTime: t.playStartTime,
       playEndTime: t.playEndTime,
-      timelineScenes: mapToList(t.timelineScenes),
-      markers: mapToList(t.markers),
-      keyframes: mapToList(t.keyframes),
-      sceneTransitions: mapToList(t.sceneTransitions),
+      timelineScenes: list(t.timelineScenes),
+      markers: list(t.markers),
+      keyframes: list(t.keyframes),
+      sceneTransitions: list(t.sceneTransitions),
     },
     history: cloneJson(history),
   };

@@ -40,7 +40,9 @@ export {
 } from './validate';
 export type { ValidationResult } from './validate';
 export { listToMap, mapToList, orderedLayers, orderedScenes, sortByOrder, toDoc, toJson } from './doc';
-export type { DocLayer, DocScene, Ordered, ProjectDoc, TimelineDoc } from './doc';
+export type { DocLayer, DocScene, ExportCopies, Ordered, ProjectDoc, TimelineDoc } from './doc';
+export { createJsonExporter } from './json-exporter';
+export type { JsonExporter } from './json-exporter';
 export {
   PLAYBACK_SPEED_MAX, PLAYBACK_SPEED_MIN, TIMELINE_FPS_MAX, TIMELINE_FPS_MIN, TIMELINE_MIN_DURATION_MS, applyDocWrites,
   layerRectCorners, legalOrder, maskTypeAt, normalizeDoc, normalizeTimeline, planNormalize, withOperationNormalizeDeferred,

@@ -16,7 +16,7 @@ export interface UploadBenchOptions {
   connections?: number;
   /** Length of the measured run in ms (default 3000; UPLOAD_BENCH_MS overrides). */
   ms?: number;
-  /** Load before measuring, in ms (default 500). */
+  /** Load on the same connections before measuring, in ms (default 1000). */
   warmupMs?: number;
 }
 
@@ -32,9 +32,7 @@ export async function benchUploadUrl(opts: UploadBenchOptions): Promise<UploadBe
 export async function benchRoute(opts: UploadBenchOptions, method: 'GET' | 'POST', path: string, body?: string): Promise<UploadBenchResult> {
   const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const load = { url: new URL(path, opts.baseUrl).href, connections: opts.connections ?? 50, method, headers, body };
-  await drive({ ...load, ms: opts.warmupMs ?? 500 });
-  return drive({ ...load, ms: opts.ms ?? Number(process.env.UPLOAD_BENCH_MS ?? 3000) });
+  return drive({ url: new URL(path, opts.baseUrl).href, connections: opts.connections ?? 50, method, headers, body, warmupMs: opts.warmupMs ?? 1000, ms: opts.ms ?? Number(process.env.UPLOAD_BENCH_MS ?? 3000) });
 }
 
 /** Boots the api on a temp data dir, makes a user and a project, and runs benchUploadUrl. */

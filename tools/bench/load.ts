@@ -1,10 +1,13 @@
 import { Worker } from 'node:worker_threads';
 
-/** What one load run drives: `connections` keep-alive connections on `url` for `ms`. */
+/** What one load run drives: `connections` keep-alive connections on `url` for `warmupMs` + `ms`. */
 export interface LoadOptions {
   url: string;
   connections: number;
+  /** How long the measured part runs. */
   ms: number;
+  /** Load on the same connections before measuring (answers to requests sent in it are not counted). */
+  warmupMs?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** The request body; `{n}` in it becomes a per-request counter. */

@@ -1,4 +1,4 @@
-export { createProjectDoc, exportProjectJson, runOperation, normalizeOnRemoteChange, needsNormalize } from './document/project-document';
+export { createProjectDoc, runOperation, normalizeOnRemoteChange, needsNormalize } from './document/project-document';
 export type { ProjectOperation } from './document/project-document';
 export { forwardUnpatchedChanges } from './document/unpatched-changes';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './client/backoff';

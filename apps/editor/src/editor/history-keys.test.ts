@@ -21,6 +21,7 @@ describe('history shortcuts (spec section 9)', () => {
         isContentEditable: false,
         getAttribute: (name: string) => (name === 'type' ? (type ?? null) : null),
         closest: (selector: string) => (selector.split(',').some((s) => s.trim() === tag) ? el : null),
+        matches: (selector: string) => selector === tag,
       };
       return el as unknown as HTMLElement;
     };

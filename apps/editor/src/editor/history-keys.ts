@@ -1,3 +1,5 @@
+import { isTypingTarget } from './warp-edits';
+
 /** The key events that mean undo or redo (spec section 9): Ctrl/Cmd+Z; Ctrl+Y or Ctrl/Cmd+Shift+Z. */
 export interface HistoryKey {
   key: string;
@@ -22,9 +24,8 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'pass
  * editable content). Sliders and checkboxes have none: the editor's undo works there.
  */
 export function keepsOwnUndo(target: EventTarget | null): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const el = target as HTMLElement;
-  if (el.isContentEditable === true || el.closest('textarea, [contenteditable="true"]') !== null) return true;
-  const input = el.closest('input');
-  return input !== null && TEXT_INPUT_TYPES.has((input.getAttribute('type') ?? 'text').toLowerCase());
+  if (!isTypingTarget(target)) return false;
+  const field = (target as HTMLElement).closest('input, select');
+  if (field === null) return true; // a text area or editable content
+  return field.matches('input') && TEXT_INPUT_TYPES.has((field.getAttribute('type') ?? 'text').toLowerCase());
 }

@@ -4,7 +4,7 @@ import type { LayerId, ProjectJson } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newImageLayer } from '../editor/layer-edits';
-import { applyEditToJson, MAX_NAME_CHARS, movedLayerValues, operationFor, withCorner } from './project-edits';
+import { applyToJson, MAX_NAME_CHARS, movedLayerValues, operationFor, withCorner } from './project-edits';
 import type { ProjectEdit } from './project-edits';
 
 const repo = new Repo();
@@ -16,7 +16,7 @@ const layer = (p: ProjectJson, id: string) => p.layers.find((l) => l.id === id)!
 
 /** Runs one edit both ways: on the exchange JSON, and as a change on a real Automerge document. */
 function bothWays(edit: ProjectEdit, project = baseProject()) {
-  const json = applyEditToJson(project, edit);
+  const json = applyToJson(project, operationFor(edit));
   const handle = createProjectDoc(repo, project);
   runOperation(handle, operationFor(edit));
   return { json, doc: toJson(handle.doc()) };
@@ -86,12 +86,12 @@ describe('edit -> operation', () => {
   it('an edit of a layer someone else removed does nothing (no throw, no resurrection)', () => {
     const { json, doc } = bothWays({ kind: 'set-opacity', id: 'gone' as LayerId, opacity: 0.5 });
     expect(doc.layers.map((l) => l.id)).toEqual(['L0', 'L1', 'L2']);
-    expect(json).toEqual(applyEditToJson(baseProject(), { kind: 'rename-project', name: baseProject().metadata.name }));
+    expect(json).toEqual(applyToJson(baseProject(), operationFor({ kind: 'rename-project', name: baseProject().metadata.name })));
   });
 
   it('the JSON path keeps the history it was given', () => {
     const p = baseProject();
     p.history = { commands: [{ type: 'x', timestamp: 1 } as never], currentIndex: 0 };
-    expect(applyEditToJson(p, { kind: 'rename-project', name: 'n' }).history).toEqual(p.history);
+    expect(applyToJson(p, operationFor({ kind: 'rename-project', name: 'n' })).history).toEqual(p.history);
   });
 });

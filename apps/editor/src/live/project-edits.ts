@@ -77,11 +77,6 @@ export function applyToJson(project: ProjectJson, operation: DocOperation): Proj
   return toJson(doc, project.history);
 }
 
-/** Applies an edit to the exchange JSON (see applyToJson). */
-export function applyEditToJson(project: ProjectJson, edit: ProjectEdit): ProjectJson {
-  return applyToJson(project, operationFor(edit));
-}
-
 const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'add-layer': 'Add layer',
   'remove-layer': 'Remove layer',

@@ -9,4 +9,4 @@ export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_M
 export type { DragMessage, DragValues } from '../client/drag-channel';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from '../client/backoff';
 export type { ConnectionState, ConnectionStatus } from '../client/connection-status';
-export { createProjectDoc, exportProjectJson, runOperation, normalizeOnRemoteChange } from '../document/project-document';
+export { createProjectDoc, runOperation, normalizeOnRemoteChange } from '../document/project-document';

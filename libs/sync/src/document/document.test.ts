@@ -1,9 +1,9 @@
 import { next as A } from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
-import { checkInvariants, createLayer, keyBetween, moveLayer, orderedLayers, updateLayer, type LayerId, type ProjectDoc } from '@beamstage/layers';
+import { checkInvariants, createLayer, keyBetween, moveLayer, orderedLayers, toJson, updateLayer, type LayerId, type ProjectDoc } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { buildSyncProjectJson } from '../testing';
-import { createProjectDoc, exportProjectJson, normalizeOnRemoteChange, runOperation } from './project-document';
+import { createProjectDoc, normalizeOnRemoteChange, runOperation } from './project-document';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -12,7 +12,7 @@ describe('project document', () => {
     const repo = new Repo({});
     const json = buildSyncProjectJson({ layers: 12, keyframesPerLayer: 3 });
     const handle = createProjectDoc(repo, json);
-    const out = exportProjectJson(handle);
+    const out = toJson(handle.doc());
     expect(out.layers.map((l) => l.id)).toEqual(orderedLayers(handle.doc()).map((l) => l.id));
     expect(out.timeline.keyframes).toHaveLength(36);
     expect(out.metadata).toEqual(json.metadata);

@@ -1,6 +1,6 @@
 // The project as one Automerge document in libs/layers' merge-friendly shape (design.md section 2).
 import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
-import { applyDocWrites, normalizeDoc, planNormalize, toDoc, toJson, withOperationNormalizeDeferred, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { applyDocWrites, normalizeDoc, planNormalize, toDoc, withOperationNormalizeDeferred, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { applyPatches, planOperation } from './plain-change';
 import { forwardUnpatchedChanges } from './unpatched-changes';
 
@@ -12,11 +12,6 @@ export function createProjectDoc(repo: Repo, json: ProjectJson): DocHandle<Proje
   const doc = toDoc(json);
   normalizeDoc(doc);
   return repo.create<ProjectDoc>(doc);
-}
-
-/** The document as exchange JSON (version "1.0", lists in order). */
-export function exportProjectJson(handle: DocHandle<ProjectDoc>): ProjectJson {
-  return toJson(handle.doc());
 }
 
 /** Whether normalizeDoc would change the document, decided by reading the snapshot only. */

@@ -52,6 +52,10 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
+  codeDrafts: Record<string, string>;
+  /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
+  codeErrors: { line: number | null; message: string }[];
 }
 
 /** A fresh store per open editor. */
@@ -77,6 +81,8 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    codeDrafts: {},
+    codeErrors: [],
   });
 }
 

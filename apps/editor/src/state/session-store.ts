@@ -1,3 +1,4 @@
+import { clampWarpHandleSize, WARP_HANDLE_SIZE_DEFAULT_PX } from '@beamstage/layers';
 import { proxy, subscribe } from 'valtio';
 
 /** The dock tabs on the left (design.md section 8). */
@@ -15,6 +16,8 @@ export interface SessionState {
   rightCollapsed: boolean;
   drawerOpen: boolean;
   leftTab: LeftTab;
+  /** Warp handle size in px, 6..90 (an editor-held value of spec section 3, not in the document). */
+  warpHandleSize: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -34,6 +37,7 @@ export function defaultSession(): SessionState {
     rightCollapsed: false,
     drawerOpen: false,
     leftTab: 'layers',
+    warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
   };
 }
 
@@ -60,6 +64,7 @@ export function readSession(raw: string | null): SessionState {
     rightCollapsed: data['rightCollapsed'] === true,
     drawerOpen: data['drawerOpen'] === true,
     leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+    warpHandleSize: typeof data['warpHandleSize'] === 'number' ? clampWarpHandleSize(data['warpHandleSize']) : base.warpHandleSize,
   };
 }
 

@@ -9,6 +9,8 @@ import { editorRegistry } from '../actions/editor-actions';
 import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { formatShortcut } from '../actions/shortcut';
+import { CodePanel } from '../code/CodePanel';
 import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
@@ -114,6 +116,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
   const action = (id: string) => editorRegistry.get(id);
+  const codeLayer = state.codeLayerId ? (documentProject.layers.find((l) => l.id === state.codeLayerId) ?? null) : null;
 
   return (
     <Workspace
@@ -203,9 +206,16 @@ export function EditorPage({ projectId }: { projectId: string }) {
           <h2 className="panel-title">Inspector</h2>
           <Inspector
             layer={selected}
-            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
-            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
-            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
+            layers={project.layers}
+            canvas={project.canvas}
+            readOnly={state.viewOnly}
+            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+            onOpenCode={(id) => (store.codeLayerId = id)}
+            warpHandleSize={sessionState.warpHandleSize}
+            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+            onInvalid={(message) => toast(message, 'error')}
           />
         </>
       }
@@ -222,6 +232,21 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {codeLayer ? (
+            <CodePanel
+              layer={codeLayer}
+              draft={state.codeDrafts[codeLayer.id] ?? null}
+              errors={state.codeErrors}
+              readOnly={state.viewOnly}
+              runShortcut={formatShortcut('Mod+Enter', IS_MAC)}
+              onDraft={(text) => (store.codeDrafts[codeLayer.id] = text)}
+              onRun={() => {
+                const run = action('code.run');
+                if (run?.enabled(ctx)) void run.perform(ctx);
+              }}
+              onClose={() => void action('code.close')?.perform(ctx)}
+            />
+          ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
         </>
       }

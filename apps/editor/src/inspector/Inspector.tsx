@@ -5,7 +5,6 @@ import { AppearanceSection } from './AppearanceSection';
 import { CanvasSection } from './CanvasSection';
 import { LayerContent } from './LayerContent';
 import { MaskSection } from './MaskSection';
-import { TextField } from './fields';
 import { TransformSection } from './TransformSection';
 import { WarpSection } from './WarpSection';
 import './inspector.css';
@@ -50,9 +49,13 @@ export function Inspector(props: InspectorProps) {
   return (
     <div className="inspector" data-testid="inspector" data-layer-type={layer.type}>
       <div className="inspector-head">
-        <TextField label="Name" value={layer.name} maxLength={200} disabled={readOnly} validate={(v) => (v.trim() ? null : 'A layer needs a name')} onCommit={(name) => props.onRename(layer.id, name)} />
-        <p className="inspector-hint">
-          {layer.type}
+        {/* The name follows each keystroke (a rename burst is one undo step), so collaborators see it as it is typed. */}
+        <label className="inspector-field">
+          <span>Name</span>
+          <input type="text" value={layer.name} maxLength={200} disabled={readOnly} onChange={(e) => props.onRename(layer.id, e.target.value)} />
+        </label>
+        <p className="inspector-hint" data-testid="inspector-summary">
+          {layer.type} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
           {layer.locked ? ' · locked' : ''}
         </p>
       </div>

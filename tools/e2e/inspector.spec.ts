@@ -65,6 +65,19 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await expect.poll(async () => maxDifference(await readPixels(projector, GRID), await readPixels(page, GRID)), { message: 'editor and projector agree' }).toBeLessThanOrEqual(SAME);
   const transformed = await readPixels(projector, GRID);
 
+  // Scrub: drag the Y label 20 px right (one unit a pixel), then Undo takes the whole drag back as one step.
+  const yLabel = page.getByTestId('inspector-transform').locator('[data-scrub]', { hasText: /^Y$/ });
+  const yBox = await yLabel.boundingBox();
+  if (!yBox) throw new Error('no Y label');
+  await page.mouse.move(yBox.x + yBox.width / 2, yBox.y + yBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(yBox.x + yBox.width / 2 + 20, yBox.y + yBox.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(field(page, 'Y position')).toHaveValue('320');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(field(page, 'Y position')).toHaveValue('300');
+  await expect(field(page, 'Rotation')).toHaveValue('45');
+
   // Opacity 0.5 halves the image over the black background; multiply on black makes it black.
   await typeInto(page, 'Opacity', '0.5');
   await expect.poll(async () => maxDifference(await readPixels(projector, GRID), transformed), { message: 'opacity reaches the projector' }).toBeGreaterThan(60);

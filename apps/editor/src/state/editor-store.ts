@@ -52,6 +52,8 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
   /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
@@ -81,6 +83,7 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    liveRetry: 0,
     codeDrafts: {},
     codeErrors: [],
   });

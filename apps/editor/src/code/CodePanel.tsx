@@ -1,5 +1,6 @@
 import type { Layer } from '@beamstage/layers';
 import { lazy, Suspense } from 'react';
+import type { CSSProperties } from 'react';
 import { codeSourceOf, draftDiffers } from './code-source';
 import './code-panel.css';
 
@@ -17,18 +18,21 @@ export interface CodePanelProps {
   onDraft: (text: string) => void;
   onRun: () => void;
   onClose: () => void;
+  /** Where the stage starts and ends on screen (px from the window's left and right edges): the panel stays over the stage, clear of the docks. */
+  stageInsetPx?: { left: number; right: number };
 }
 
 /**
  * The code editor (design.md section 8, code/): the layer's GLSL, HTML or p5.js in CodeMirror,
  * with an explicit Run that commits it to the document and compile errors on their lines.
  */
-export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft, onRun, onClose }: CodePanelProps) {
+export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft, onRun, onClose, stageInsetPx }: CodePanelProps) {
   const source = codeSourceOf(layer);
   if (!source) return null;
   const dirty = draftDiffers(layer, draft);
+  const inset = { '--code-left': `${stageInsetPx?.left ?? 0}px`, '--code-right': `${stageInsetPx?.right ?? 0}px` } as CSSProperties;
   return (
-    <section className="code-panel" role="dialog" aria-label={`Code of ${layer.name}`} data-testid="code-panel">
+    <section className="code-panel" style={inset} role="dialog" aria-label={`Code of ${layer.name}`} data-testid="code-panel">
       <header className="code-panel__bar">
         <div className="code-panel__title">
           <strong>{layer.name}</strong>

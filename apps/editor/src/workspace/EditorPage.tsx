@@ -269,6 +269,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 if (run?.enabled(ctx)) void run.perform(ctx);
               }}
               onClose={() => void action('code.close')?.perform(ctx)}
+              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
             />
           ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}

@@ -221,11 +221,14 @@ export class SourceManager {
     this.core.use(s.compiled.info);
     const values: Record<string, unknown> = { ...uniforms, time: timeMs / 1000, resolution: [w, h] };
     // An undone or deleted uniform is reset to the GPU's default (zero of the same shape).
-    for (const [name, last] of Object.entries(s.uniforms ?? {})) {
-      if (!(name in values)) values[name] = Array.isArray(last) ? last.map(() => 0) : 0;
+    if (s.uniforms !== uniforms && s.uniforms) {
+      for (const name in s.uniforms) {
+        const last = s.uniforms[name];
+        if (!(name in values)) values[name] = Array.isArray(last) ? last.map(() => 0) : 0;
+      }
     }
     setUniformsSafe(s.compiled.info, values);
-    s.uniforms = Object.fromEntries(Object.entries(values).filter(([name]) => name in uniforms));
+    s.uniforms = uniforms;
     this.opts.drawFullscreen();
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     return { kind: 'texture', texture: { texture: s.target.texture, width: w, height: h, bytes: w * h * 4 }, flipY: true };

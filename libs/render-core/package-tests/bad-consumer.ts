@@ -1,0 +1,6 @@
+// Must NOT type-check: proves the consumer really gets types (an `any` would let both lines pass).
+import { createRenderer } from '@beamstage/render-core';
+import type { RenderDescription } from '@beamstage/render-core';
+
+export const wrongWidth: RenderDescription = { width: '800', height: 600, background: '#000', items: [] };
+export const wrongCanvas = createRenderer(42);

@@ -1,3 +1,4 @@
+/* eslint-disable @nx/enforce-module-boundaries -- a stranger's file imports the package by its name, as it is installed */
 // A consumer's file, type-checked against the shipped .d.ts (package.test.ts copies it into a folder
 // outside the workspace). It names every part of the render description the README lists.
 import { applyCornersStyle, BLEND_MODES, cornersToMatrix3d, createRenderer, squareToQuad } from '@beamstage/render-core';

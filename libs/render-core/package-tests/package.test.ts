@@ -96,8 +96,8 @@ describe('the packed tarball', () => {
     copyFileSync(join(packageRoot, 'package-tests/bad-consumer.ts'), join(consumer, 'bad-consumer.ts'));
     const bad = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.bad.json'], { cwd: consumer, encoding: 'utf8' });
     expect(bad.status).not.toBe(0);
-    expect(bad.stdout).toMatch(/bad-consumer\.ts\(5,.*TS2322/);
-    expect(bad.stdout).toMatch(/bad-consumer\.ts\(6,.*TS2345/);
+    expect(bad.stdout).toMatch(/bad-consumer\.ts\(6,.*TS2322/);
+    expect(bad.stdout).toMatch(/bad-consumer\.ts\(7,.*TS2345/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import type { BrowserSync } from '@beamstage/sync/browser';
 import { useEffect, useMemo } from 'react';
-import type { EditorStore } from '../editor/editor-store';
+import type { EditorStore } from '../state/editor-store';
 import { toast } from '../state/ui-store';
 import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';

@@ -27,8 +27,17 @@ export interface PlayerShadow {
 
 export function createPlayerShadow(host: HTMLElement): PlayerShadow {
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = STYLE;
+  // A constructed sheet, not a <style> element: a host page whose CSP has no style-src
+  // 'unsafe-inline' still styles the player (constructed sheets are not inline style).
+  let style: HTMLStyleElement | null = null;
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    style = document.createElement('style');
+    style.textContent = STYLE;
+  }
   const box = document.createElement('div');
   box.className = 'box';
   box.setAttribute('part', 'box');
@@ -48,7 +57,8 @@ export function createPlayerShadow(host: HTMLElement): PlayerShadow {
   control.setAttribute('part', 'control');
   control.hidden = true;
   box.append(canvas, message, control);
-  root.append(style, box);
+  if (style) root.append(style);
+  root.append(box);
   let handler: () => void = () => undefined;
   control.addEventListener('click', () => handler());
 

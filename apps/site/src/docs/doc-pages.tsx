@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EMBED_PAGE } from './embed-page';
 
 export interface DocPage {
   /** Path under /documentation/, '' for the index. */
@@ -130,6 +131,7 @@ export const DOC_PAGES: readonly DocPage[] = [
       </>
     ),
   },
+  EMBED_PAGE,
   {
     path: 'self-hosting',
     title: 'Self-hosting',

@@ -182,3 +182,64 @@ test('embed: a player whose server is down says so and leaves the page working',
   await expect(page.locator('beamstage-player[project="proj_2_def"]').getByRole('status')).toContainText('The show cannot be reached');
   await page.close();
 });
+
+test('embed: a keyframed show waits at the start, plays with the control, pauses, and loops', async ({ browser }) => {
+  // A studio stand-in on another origin: the built player plus a public route answering one project
+  // (400x300, a red shader square keyframed from x 50 to x 350 over one second).
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const project = createDefaultProject({ id: 'proj_1_anim' as never, nowMs: 1, name: 'Sweep' });
+  const layer = createLayer('fragment-shader', { id: 'sweep' as never, nowMs: 1 });
+  const show = {
+    ...project,
+    canvas: { ...project.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...layer, x: 50, y: 150, width: 60, height: 60, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+    timeline: {
+      ...project.timeline,
+      duration: 1000,
+      keyframes: [
+        { id: 'k0', layerId: 'sweep', property: 'x', time: 0, value: 50, easing: 'linear' },
+        { id: 'k1', layerId: 'sweep', property: 'x', time: 1000, value: 350, easing: 'linear' },
+      ],
+    },
+  };
+  site = await startHostSite('127.0.0.1');
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/sweep.html', hostPage('Sweep', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_anim" controls loop></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/sweep.html`);
+  const player = page.locator('beamstage-player');
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+  const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40;
+  const sample = () => player.evaluate(async (el) => {
+    const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
+    const [start, end] = await p.readPixels([{ x: 50, y: 150 }, { x: 350, y: 150 }]);
+    return { start, end, time: p.currentTime, playing: p.playing };
+  });
+
+  // Without autoplay it waits at the start: the square is at x 50.
+  const waiting = await sample();
+  expect(waiting.playing).toBe(false);
+  expect(waiting.time).toBe(0);
+  expect(red(waiting.start) && !red(waiting.end), JSON.stringify(waiting)).toBe(true);
+
+  // The control plays: the square leaves the start and the clock runs.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => red((await sample()).start), { timeout: 5_000 }).toBe(false);
+  // Paused: the clock holds.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const paused = await sample();
+  await page.waitForTimeout(300);
+  expect((await sample()).time).toBe(paused.time);
+  expect(paused.playing).toBe(false);
+  // Played again with loop on, it runs past the one-second timeline and starts over.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(1300);
+  const looped = await sample();
+  expect(looped.playing).toBe(true);
+  expect(looped.time).toBeLessThan(1000);
+  await page.close();
+});

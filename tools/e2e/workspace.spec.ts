@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addLayerFromMenu, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 13 items 1-2: the workspace layout and the one action registry, as a user meets them:
 // the Add menu, shortcuts (ignored while typing), the ? panel, the Ctrl/Cmd+K palette, and a layout
@@ -83,3 +83,13 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await expect(page.getByTestId('status-layers')).toHaveText('4 layers');
   await settledScreenshot(page, 'workspace');
 });
+
+test('documentation: the Editor page lists the shortcuts the registry has', async ({ page }) => {
+  await page.goto(at('/documentation/editor'));
+  await expect(page.getByRole('heading', { level: 1, name: 'The editor' })).toBeVisible();
+  const duplicate = page.getByRole('row', { name: /Duplicate/ });
+  await expect(duplicate.locator('kbd')).toHaveText('Ctrl+D');
+  await expect(page.getByRole('row', { name: /Add fragment shader layer/ }).locator('kbd')).toHaveText('F2');
+  await settledScreenshot(page, 'docs-editor', true);
+});
+

@@ -52,6 +52,8 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
 }
 
 /** A fresh store per open editor. */
@@ -77,6 +79,7 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    liveRetry: 0,
   });
 }
 

@@ -80,6 +80,8 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   const cspViolations: string[] = [];
   gallery.on('pageerror', (e) => pageErrors.push(e.message));
   gallery.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && cspViolations.push(m.text()));
+  const publicFetches: string[] = [];
+  gallery.on('request', (r) => r.url().includes('/api/projects/public') && publicFetches.push(r.url()));
   await gallery.goto(`${site.origin}/gallery.html`);
   const player = gallery.locator(`beamstage-player[project="${projectId}"]`);
   const missing = gallery.locator('beamstage-player[project="proj_0_nothing_here"]');
@@ -88,6 +90,8 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   await expect.poll(async () => (await events(gallery)).find((e) => e.project === projectId)?.type, { timeout: 30_000 }).toBe('ready');
   const ready = (await events(gallery)).find((e) => e.project === projectId);
   expect(ready?.detail).toMatchObject({ width: 800, height: 600, live: true });
+  // One public fetch per player on the page (an upgrade reports its attributes before it connects).
+  expect(publicFetches.filter((u) => u.includes(encodeURIComponent(projectId))), publicFetches.join('\n')).toHaveLength(1);
   const box = await player.boundingBox();
   expect(box?.width).toBeCloseTo(640, 0);
   expect(box?.height).toBeCloseTo(480, 0);

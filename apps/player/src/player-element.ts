@@ -40,6 +40,8 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
     #state: PlayerState = 'idle';
     #live = 'off';
     #liveDraws = 0;
+    /** Set between connectedCallback and disconnectedCallback: an upgrade reports every attribute first. */
+    #attached = false;
 
     constructor() {
       super();
@@ -47,16 +49,19 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
     }
 
     connectedCallback(): void {
+      this.#attached = true;
       void this.#start();
     }
 
     disconnectedCallback(): void {
+      this.#attached = false;
+      this.#generation++; // a load still in flight must not start a session on a detached element
       this.#stop();
     }
 
     attributeChangedCallback(name: string, before: string | null, after: string | null): void {
       if (before === after) return;
-      if (name === 'project' && this.isConnected) void this.#start();
+      if (name === 'project' && this.#attached) void this.#start();
       else if (name === 'loop') this.#session?.setLoop(after !== null);
       else if (name === 'controls') this.#syncControl();
     }

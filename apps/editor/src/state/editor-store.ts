@@ -52,6 +52,8 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
+  stageBox: { width: number; height: number } | null;
 }
 
 /** A fresh store per open editor. */
@@ -77,6 +79,7 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    stageBox: null,
   });
 }
 

@@ -147,12 +147,14 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       ref={rootRef}
       className={`stage-area ${stateClass}`}
       data-testid="stage-area"
+      tabIndex={-1}
       data-zoom={viewport.zoom}
       data-tool-state={view.state}
       onPointerDown={(e) => {
         if (e.button !== 0 && e.button !== 1) return;
         e.preventDefault();
-        rootRef.current?.focus();
+        // Take focus from any field (shortcuts are ignored while typing); preventDefault stops the browser's own.
+        rootRef.current?.focus({ preventScroll: true });
         e.currentTarget.setPointerCapture?.(e.pointerId);
         machine.pointerDown(local(e), { button: e.button, modifiers: modifiersOf(e) });
       }}

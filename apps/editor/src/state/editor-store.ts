@@ -52,6 +52,8 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
   /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
   stageBox: { width: number; height: number } | null;
 }
@@ -79,6 +81,7 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    liveRetry: 0,
     stageBox: null,
   });
 }

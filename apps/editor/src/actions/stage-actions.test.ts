@@ -21,7 +21,7 @@ const makeCtx = () => {
   return { ctx, edits };
 };
 const key = (k: string) => ({ key: k, ctrlKey: true, metaKey: false, shiftKey: false, altKey: false });
-const run = (id: string, ctx: EditorContext) => void editorRegistry.get(id).perform(ctx);
+const run = (id: string, ctx: EditorContext) => void editorRegistry.get(id)!.perform(ctx);
 
 describe('stage actions', () => {
   it('Ctrl+0 is view.fit, Ctrl+= and Ctrl+- zoom', () => {
@@ -51,7 +51,7 @@ describe('stage actions', () => {
 
   it('layer.toggle-mesh turns a 4x4 mesh on for the selected layer, and off again', () => {
     const { ctx, edits } = makeCtx();
-    expect(editorRegistry.get('layer.toggle-mesh').enabled(ctx)).toBe(false);
+    expect(editorRegistry.get('layer.toggle-mesh')!.enabled(ctx)).toBe(false);
     ctx.store.selectedLayerId = 'front';
     run('layer.toggle-mesh', ctx);
     expect(edits[0]).toMatchObject({ kind: 'update-layer', id: 'front', patch: { warp: { enabled: true, meshEnabled: true, meshResolution: 4 } } });

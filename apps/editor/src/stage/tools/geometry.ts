@@ -33,21 +33,6 @@ export function centroidOf(points: readonly Point[]): Point {
 }
 
 /**
- * Points scaled by (sx, sy) then rotated by deg about `center`: the same maths as libs/layers'
- * scaleRotatePoints, about a given centre so a mesh follows its layer's corners.
- */
-export function transformAbout(points: readonly Point[], center: Point, sx: number, sy: number, deg: number): Point[] {
-  const r = (deg * Math.PI) / 180;
-  const cos = Math.cos(r);
-  const sin = Math.sin(r);
-  return points.map((p) => {
-    const x = (p.x - center.x) * sx;
-    const y = (p.y - center.y) * sy;
-    return { x: center.x + x * cos - y * sin, y: center.y + x * sin + y * cos };
-  });
-}
-
-/**
  * A resolution x resolution grid of mesh points (row-major, top-left first) spread bilinearly over
  * the four warp corners (top-left, top-right, bottom-right, bottom-left), so turning a mesh on
  * leaves the picture where it was.

@@ -1,15 +1,14 @@
 import type { Layer, Point } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync';
 import { movedLayerValues } from '../../live/project-edits';
-import type { ProjectEdit } from '../../live/project-edits';
 import { round1, translatePointsBy } from './geometry';
 import { meshActive } from './hit-test';
 import type { DragSession, StageHost } from './tool';
 
 /**
  * Select and move: dragging a layer's body moves it; its warp points move with it (libs/layers
- * updateLayer does the same on commit). A mesh follows too: the drag channel cannot carry mesh
- * points, so the mesh is previewed locally and committed with the move.
+ * updateLayer does the same on commit, mesh points included). The drag channel carries a position
+ * and four corners only, so a mesh is previewed locally until the commit.
  */
 export function startMove(host: StageHost, layer: Layer, start: Point): DragSession {
   const from = { x: layer.x, y: layer.y, warp: { ...layer.warp, points: layer.warp.points.map((p) => ({ ...p })) } };
@@ -26,11 +25,8 @@ export function startMove(host: StageHost, layer: Layer, start: Point): DragSess
     },
     end() {
       if (!last || last.x === undefined || last.y === undefined) return;
-      const { x, y } = last;
-      const edit: ProjectEdit = mesh
-        ? { kind: 'update-layer', id: layer.id, patch: { x, y, warp: { meshPoints: translatePointsBy(mesh, x - from.x, y - from.y) } } }
-        : { kind: 'move-layer', id: layer.id, x, y };
-      host.dragEnd(layer.id, last, edit);
+      // libs/layers moves the warp and mesh points with the position: the commit is the position alone.
+      host.dragEnd(layer.id, last, { kind: 'move-layer', id: layer.id, x: last.x, y: last.y });
       if (mesh) host.previewMesh(layer.id, null);
     },
   };

@@ -203,6 +203,21 @@ describe('rotate and scale', () => {
     expect(layer.warp.points).toEqual([{ x: 100, y: 100 }, { x: 500, y: 100 }, { x: 500, y: 500 }, { x: 100, y: 500 }]);
   });
 
+  it('a mesh turns with its layer: the local preview is what the commit stores', () => {
+    const { host, driver } = setup();
+    host.edit(meshToggleEdit(layerOf(host, 'front')));
+    host.selected = 'front';
+    driver.pointerDown({ x: 300, y: 168 });
+    driver.pointerMove({ x: 432, y: 300 });
+    const preview = host.meshPreview!.points;
+    driver.pointerUp({ x: 432, y: 300 });
+    const mesh = layerOf(host, 'front').warp.meshPoints;
+    expect(mesh).toEqual(preview);
+    expect(mesh[0]!.x).toBeCloseTo(400, 9); // the top-left point turned 90 degrees to the top-right
+    expect(mesh[0]!.y).toBeCloseTo(200, 9);
+    expect(host.edits.at(-1)).toEqual({ kind: 'update-layer', id: 'front', patch: { rotation: 90 } });
+  });
+
   it('an edge scale handle scales one axis', () => {
     const { host, driver } = setup();
     host.selected = 'front';

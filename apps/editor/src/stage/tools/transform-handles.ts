@@ -1,7 +1,7 @@
-import { scaleRotatePoints } from '@beamstage/layers';
+import { scaleRotatePoints, scaleRotatePointsAbout } from '@beamstage/layers';
 import type { Layer, LayerPatch, Point } from '@beamstage/layers';
 import type { ProjectEdit } from '../../live/project-edits';
-import { centroidOf, transformAbout } from './geometry';
+import { centroidOf } from './geometry';
 import { meshActive } from './hit-test';
 import type { DragSession, StageHost } from './tool';
 
@@ -17,7 +17,8 @@ const angleDeg = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180
 /**
  * Shared by rotate and scale: the drag sends the warp corners libs/layers will compute on commit
  * (scaled, then rotated about their centroid) as live frames, and the release commits the layer's
- * rotation / scale with one edit. A mesh follows about the same centre, previewed locally.
+ * rotation / scale with one edit. A mesh follows about the same centre (previewed locally: the
+ * channel carries no mesh), as libs/layers turns it on commit.
  */
 function transformSession(host: StageHost, layer: Layer, tool: 'rotate' | 'scale', next: (stage: Point, shift: boolean) => { patch: LayerPatch; sx: number; sy: number; deg: number }): DragSession {
   const corners = layer.warp.points.map((p) => ({ ...p }));
@@ -29,14 +30,14 @@ function transformSession(host: StageHost, layer: Layer, tool: 'rotate' | 'scale
     move(stage, _screen, modifiers) {
       const { patch, sx, sy, deg } = next(stage, modifiers.shift);
       const points = scaleRotatePoints(corners, sx, sy, deg);
-      last = { patch, points, mesh: mesh ? transformAbout(mesh, center, sx, sy, deg) : null };
+      last = { patch, points, mesh: mesh ? scaleRotatePointsAbout(mesh, center, sx, sy, deg) : null };
       if (last.mesh) host.previewMesh(layer.id, last.mesh);
       host.dragMove(layer.id, { points });
     },
     end() {
       if (!last) return;
-      const patch: LayerPatch = last.mesh ? { ...last.patch, warp: { meshPoints: last.mesh } } : last.patch;
-      const edit: ProjectEdit = { kind: 'update-layer', id: layer.id, patch };
+      // libs/layers turns the corners and the mesh the same way on commit.
+      const edit: ProjectEdit = { kind: 'update-layer', id: layer.id, patch: last.patch };
       host.dragEnd(layer.id, { points: last.points }, edit);
       if (last.mesh) host.previewMesh(layer.id, null);
     },

@@ -11,6 +11,7 @@ interface PublicLayer {
   name: string;
   x: number;
   y: number;
+  rotation: number;
   warp: { enabled: boolean; points: P[]; meshEnabled: boolean; meshPoints: P[] };
 }
 
@@ -36,7 +37,7 @@ async function drag(page: Page, from: P, to: P, hold?: () => Promise<void>): Pro
   await page.mouse.up();
 }
 
-test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, zoom and fit, undo', async ({ page, browser }) => {
+test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, zoom and fit, rotate, undo', async ({ page, browser }) => {
   await signUpFresh(page, 'Stage Tools Mapper');
   const projectId = await newProject(page);
   const layersOnServer = async (): Promise<PublicLayer[]> => {
@@ -127,8 +128,27 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   expect(Math.abs(refitted.width - fittedBox.width)).toBeLessThan(1);
   expect(Math.abs(refitted.x - fittedBox.x)).toBeLessThan(1);
 
-  // 5. Undo the mesh drag, the mesh, the corner pin, Image 2 and the move: the projector is back to the start.
+  // 5. Rotate Image 1 by its rotation handle, Shift snapping to 90 degrees: its violet quadrant turns
+  //    from the top-left to the top-right on the projector.
+  toPage = await canvasToPage(page);
+  await page.mouse.click(toPage({ x: moved.x - 50, y: 350 }).x, toPage({ x: moved.x - 50, y: 350 }).y);
+  await expect(page.getByTestId('status-selection')).toHaveText('Image 1');
+  const handle = page.locator('[data-handle="rotate"]');
+  const hx = area.x + Number(await handle.getAttribute('data-x'));
+  const hy = area.y + Number(await handle.getAttribute('data-y'));
+  const centre = toPage({ x: moved.x, y: 300 });
+  expect(isViolet((await readPixels(projector, [{ x: moved.x + 15, y: 215 }]))[0])).toBe(false);
+  await page.keyboard.down('Shift');
+  await drag(page, { x: hx, y: hy }, { x: centre.x + 150, y: centre.y + 6 });
+  await page.keyboard.up('Shift');
+  await expect.poll(async () => (await layerOnServer('Image 1'))?.rotation, { message: 'the rotation is committed', timeout: 10_000 }).toBe(90);
+  await expect.poll(async () => isViolet((await readPixels(projector, [{ x: moved.x + 15, y: 215 }]))[0]), { message: 'the projector shows Image 1 turned', timeout: 10_000 }).toBe(true);
+  await settledScreenshot(page, 'stage-tools-rotated');
+
+  // 6. Undo the rotation, the mesh drag, the mesh, the corner pin, Image 2 and the move: the projector is back to the start.
   const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  await expect.poll(async () => (await layerOnServer('Image 1'))?.rotation, { timeout: 10_000 }).toBe(0);
   await undo.click();
   await expect.poll(async () => (await layerOnServer('Image 2'))?.warp.meshPoints[5], { timeout: 10_000 }).toEqual(meshBefore);
   await undo.click();

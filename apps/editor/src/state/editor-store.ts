@@ -54,6 +54,8 @@ export interface EditorState {
   codeLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
+  /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
+  stageBox: { width: number; height: number } | null;
   /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
@@ -84,6 +86,7 @@ export function createEditorStore() {
     overlay: 'none',
     codeLayerId: null,
     liveRetry: 0,
+    stageBox: null,
     codeDrafts: {},
     codeErrors: [],
   });

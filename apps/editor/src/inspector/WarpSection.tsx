@@ -1,7 +1,8 @@
 import type { Point } from '@beamstage/layers';
 import { withCorner } from '../live/project-edits';
 import { CheckboxField, Section } from './fields';
-import { MESH_RESOLUTION_MAX, MESH_RESOLUTION_MIN, meshGridFromCorners, meshIsComplete } from './mesh-grid';
+import { meshGridFromCorners } from '../stage/tools/geometry';
+import { MESH_RESOLUTION_MAX, MESH_RESOLUTION_MIN, meshIsComplete } from './mesh-grid';
 import { NumberField } from './NumberField';
 import type { LayerSectionProps } from './section-props';
 

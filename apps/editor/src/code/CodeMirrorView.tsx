@@ -63,6 +63,8 @@ export default function CodeMirrorView({ docKey, language, text, errors, readOnl
         ]),
         languageOf(language),
         codeTheme,
+        // The panel is narrow beside the stage: long lines wrap rather than hide.
+        EditorView.lineWrapping,
         EditorState.readOnly.of(readOnly === true),
         EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-input' }),
         EditorView.updateListener.of((update) => {

@@ -47,7 +47,9 @@ export function checkLayerUrl(input: string, policy: LayerUrlPolicy): LayerUrlCh
   const text = input.trim();
   if (!text) return { ok: false, reason: URL_REASONS.empty };
   // Schemes are matched before parsing: "javascript:alert(1)" parses, "javascript :x" must not slip by either.
-  const scheme = /^\s*([a-z][a-z0-9+.-]*)\s*:/i.exec(text.replace(/[\u0000-\u001f]/g, ''))?.[1]?.toLowerCase();
+  // URL parsing drops tabs and newlines inside the scheme ("java\tscript:"), so they go first here too.
+  const stripped = [...text].filter((c) => c.charCodeAt(0) > 0x1f).join('');
+  const scheme = /^\s*([a-z][a-z0-9+.-]*)\s*:/i.exec(stripped)?.[1]?.toLowerCase();
   if (scheme === 'javascript' || scheme === 'vbscript') return { ok: false, reason: URL_REASONS.javascript };
   if (scheme === 'data') return { ok: false, reason: URL_REASONS.data };
   if (scheme === 'blob') return { ok: false, reason: URL_REASONS.blob };

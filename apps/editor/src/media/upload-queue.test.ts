@@ -164,3 +164,15 @@ describe('upload queue', () => {
     expect(uploadErrorText('x')).toBe('Upload failed');
   });
 });
+
+describe('upload queue snapshots', () => {
+  it('keeps one items array between changes (React reads it as an external store)', async () => {
+    const { queue, xhrs } = setup();
+    queue.add(file('a.png'));
+    await tick();
+    const before = queue.items();
+    expect(queue.items()).toBe(before);
+    xhrs[0]!.progress(5, 100);
+    expect(queue.items()).not.toBe(before);
+  });
+});

@@ -131,10 +131,12 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
   const listeners = new Set<(items: readonly UploadItem[]) => void>();
   let nextId = 1;
 
-  const snapshot = () => entries.map((e) => e.item);
+  // One array per change, so React's useSyncExternalStore sees a stable snapshot between changes.
+  let current: readonly UploadItem[] = [];
+  const snapshot = () => current;
   const emit = () => {
-    const items = snapshot();
-    for (const l of listeners) l(items);
+    current = entries.map((e) => e.item);
+    for (const l of listeners) l(current);
   };
   const set = (entry: Entry, patch: Partial<UploadItem>) => {
     entry.item = { ...entry.item, ...patch };
@@ -216,7 +218,7 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
     items: snapshot,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

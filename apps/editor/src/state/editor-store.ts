@@ -1,4 +1,4 @@
-import type { ProjectJson } from '@beamstage/layers';
+import type { LayerType, ProjectJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
@@ -52,6 +52,16 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** The Add dialog open for a layer type that needs a source first (media/AddLayerDialog), or null. */
+  addDialog: AddDialogRequest | null;
+  /** The layer whose name is being edited in the layers panel, or null. */
+  renamingLayerId: string | null;
+}
+
+/** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
+export interface AddDialogRequest {
+  readonly type: LayerType;
+  readonly at: { readonly x: number; readonly y: number } | null;
 }
 
 /** A fresh store per open editor. */
@@ -77,6 +87,8 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    addDialog: null,
+    renamingLayerId: null,
   });
 }
 

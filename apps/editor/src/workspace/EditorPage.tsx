@@ -13,7 +13,11 @@ import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
-import { LayerList } from '../panels/layers/LayerList';
+import { AddLayerHost } from '../media/AddLayerHost';
+import { StageDropTarget } from '../media/StageDropTarget';
+import { UploadTray } from '../media/UploadTray';
+import { useUploadQueue } from '../media/use-upload-queue';
+import { LayersPanel } from '../panels/layers/LayersPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
 import { PresenceOutlines } from '../stage/PresenceOutlines';
@@ -56,6 +60,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
   useActionKeys(editorRegistry, ctx);
+  const uploads = useUploadQueue(projectId, api);
 
   // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
   useEffect(() => {
@@ -161,15 +166,13 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'layers',
               label: 'Layers',
               content: (
-                <LayerList
+                <LayersPanel
+                  ctx={ctx}
                   layers={project.layers}
-                  selectedId={state.selectedLayerId}
-                  onSelect={(id) => live.select(id)}
-                  onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
-                  onRemove={(id) => {
-                    edit({ kind: 'remove-layer', id });
-                    if (store.selectedLayerId === id) live.select(null);
-                  }}
+                  selectedIds={state.selectedLayerIds}
+                  primaryId={state.selectedLayerId}
+                  renamingId={state.renamingLayerId}
+                  action={action}
                 />
               ),
             },
@@ -177,6 +180,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         />
       }
       stage={
+        <StageDropTarget ctx={ctx} queue={uploads}>
         <StageCanvas
           project={project}
           overlay={
@@ -197,6 +201,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             </>
           }
         />
+        </StageDropTarget>
       }
       inspector={
         <>
@@ -223,6 +228,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }
     />

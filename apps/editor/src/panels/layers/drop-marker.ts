@@ -2,9 +2,9 @@
 // gap snapped to the nearest index the DOM-above-canvas rule allows (spec section 4, libs/layers
 // constrainMoveIndex), so the marker never promises a place the drop would not give.
 import { constrainMoveIndex } from '@beamstage/layers';
-import type { Layer } from '@beamstage/layers';
+import type { LayerType } from '@beamstage/layers';
 
-type Row = Pick<Layer, 'id' | 'type'>;
+type Row = { readonly id: string; readonly type: LayerType };
 
 export interface DropTarget {
   /** Index among the layers that are not dragged (what the reorder edit takes). */

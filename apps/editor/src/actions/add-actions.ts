@@ -23,7 +23,7 @@ export const LAYER_TYPE_LABELS: Readonly<Record<LayerType, string>> = {
 export const LAYER_TYPE_ICONS: Readonly<Record<LayerType, string>> = {
   image: '▦',
   video: '▶',
-  url: '🌐',
+  url: '⊕',
   html: '</>',
   'fragment-shader': '✦',
   giphy: 'GIF',

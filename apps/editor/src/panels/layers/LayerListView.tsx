@@ -48,15 +48,20 @@ export function LayerListView(props: LayerListViewProps) {
   };
 
   const onPointerDown = (e: PointerEvent<HTMLLIElement>, id: string) => {
+    suppressClick.current = false;
     if (e.button !== 0 || renamingId === id) return;
     press.current = { id, x: e.clientX, y: e.clientY, pointerId: e.pointerId };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
   };
 
   const onPointerMove = (e: PointerEvent<HTMLUListElement>) => {
     const p = press.current;
     if (!p || p.pointerId !== e.pointerId) return;
-    if (!drag && Math.hypot(e.clientX - p.x, e.clientY - p.y) < DRAG_START_PX) return;
+    if (!drag) {
+      if (Math.hypot(e.clientX - p.x, e.clientY - p.y) < DRAG_START_PX) return;
+      // Captured only once it is a drag: a capture from the press would retarget clicks and
+      // double-clicks (rename) to the row instead of its name.
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
     // Dragging a selected row drags the whole selection; an unselected row drags alone.
     const ids = drag?.ids ?? (selectedIds.includes(p.id) ? layers.filter((l) => selectedIds.includes(l.id)).map((l) => l.id) : [p.id]);
     const gap = gapAt(e.clientY, rowBoxes());

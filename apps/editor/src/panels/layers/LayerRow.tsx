@@ -2,6 +2,7 @@ import type { Layer, LayerType } from '@beamstage/layers';
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { LAYER_TYPE_ICONS, LAYER_TYPE_LABELS } from '../../actions/add-actions';
+import { EyeIcon, LockIcon } from './icons';
 
 /** Types whose thumbnail is their own picture (the rest show their type icon). */
 const PICTURE_TYPES: ReadonlySet<LayerType> = new Set(['image', 'giphy', 'mask', 'dom_mask']);
@@ -33,7 +34,10 @@ export interface LayerRowProps {
 /** One layer in the panel: thumbnail, type icon, name (double-click renames), lock and visibility. */
 export function LayerRow(props: LayerRowProps) {
   const { layer, selected, primary, renaming, dragging } = props;
-  const thumb = thumbnailSrc(layer);
+  const src = thumbnailSrc(layer);
+  // A picture that cannot load (blocked, gone) falls back to the type icon, not a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
+  const thumb = src !== failed ? src : null;
   const className = ['layer-row', selected && 'layer-row--selected', primary && 'layer-row--primary', dragging && 'layer-row--dragging', !layer.visible && 'layer-row--hidden'].filter(Boolean).join(' ');
   return (
     <li
@@ -47,7 +51,7 @@ export function LayerRow(props: LayerRowProps) {
       onContextMenu={(e) => props.onContextMenu(e, layer.id)}
     >
       <span className="layer-row__thumb" title={LAYER_TYPE_LABELS[layer.type]}>
-        {thumb ? <img src={thumb} alt="" draggable={false} loading="lazy" /> : <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span>}
+        {thumb ? <img src={thumb} alt="" draggable={false} loading="lazy" onError={() => setFailed(thumb)} /> : <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span>}
       </span>
       <span className="layer-row__text">
         {renaming ? (
@@ -70,7 +74,7 @@ export function LayerRow(props: LayerRowProps) {
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => (e.stopPropagation(), props.onToggleLock(layer.id))}
       >
-        {layer.locked ? '🔒' : '🔓'}
+        <LockIcon open={!layer.locked} />
       </button>
       <button
         type="button"
@@ -81,7 +85,7 @@ export function LayerRow(props: LayerRowProps) {
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => (e.stopPropagation(), props.onToggleVisible(layer.id))}
       >
-        {layer.visible ? '◉' : '○'}
+        <EyeIcon off={!layer.visible} />
       </button>
     </li>
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action } from '../../actions/action';
 import type { EditorContext } from '../../actions/context';
 import { ActionButton } from '../../workspace/ActionButton';
+import { ArrowIcon, DuplicateIcon, TrashIcon } from './icons';
 import { LayerContextMenu } from './LayerContextMenu';
 import { LayerListView } from './LayerListView';
 import { clickSelect } from './selection';
@@ -20,7 +21,12 @@ export interface LayersPanelProps {
   action(id: string): Action<EditorContext> | undefined;
 }
 
-const TOOLBAR = ['layer.duplicate', 'layer.delete', 'layer.bring-forward', 'layer.send-backward'] as const;
+const TOOLBAR = [
+  { id: 'layer.duplicate', icon: <DuplicateIcon /> },
+  { id: 'layer.delete', icon: <TrashIcon /> },
+  { id: 'layer.bring-forward', icon: <ArrowIcon /> },
+  { id: 'layer.send-backward', icon: <ArrowIcon down /> },
+] as const;
 
 /**
  * The layers panel (issue 13 item 4): the stack in draw order, front first. It reads snapshots and
@@ -66,8 +72,10 @@ export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, a
   return (
     <div className="layers-panel">
       <div className="layers-panel__bar" role="toolbar" aria-label="Layer actions">
-        {TOOLBAR.map((id) => (
-          <ActionButton key={id} action={action(id)} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+        {TOOLBAR.map(({ id, icon }) => (
+          <ActionButton key={id} action={action(id)} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm">
+            {icon}
+          </ActionButton>
         ))}
         <span className="layers-panel__count" data-testid="layer-count">
           {selectedIds.length > 1 ? `${selectedIds.length} of ${layers.length}` : layers.length}

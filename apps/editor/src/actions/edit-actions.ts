@@ -39,6 +39,18 @@ export const editActions: readonly Action<EditorContext>[] = [
     perform: (ctx) => ctx.save(),
   },
   {
+    id: 'file.retry-live',
+    label: 'Retry the live connection',
+    group: 'file',
+    icon: '⟳',
+    keywords: ['reconnect', 'sync', 'online'],
+    enabled: (ctx) => ctx.store.connection?.status === 'error' || ctx.store.liveUnavailable !== null,
+    perform: (ctx) => {
+      ctx.store.liveUnavailable = null;
+      ctx.store.liveRetry += 1;
+    },
+  },
+  {
     id: 'file.publish',
     label: 'Publish or unpublish',
     group: 'file',

@@ -1,3 +1,5 @@
+import { EVENTS } from '../services/event-bus';
+import { editorBus } from '../services/editor-bus';
 import type { Action } from './action';
 import { selectedLayer } from './context';
 import type { EditorContext } from './context';
@@ -53,9 +55,8 @@ export const viewActions: readonly Action<EditorContext>[] = [
     shortcuts: ['T'],
     keywords: ['drawer', 'keyframes', 'animation'],
     enabled: () => true,
-    perform: (ctx) => {
-      ctx.session.drawerOpen = !ctx.session.drawerOpen;
-    },
+    // Spec section 2: the drawer is toggled by an event; the workspace listens for it.
+    perform: () => editorBus.emit(EVENTS.toggleTimeline),
   },
   {
     id: 'view.toggle-left',

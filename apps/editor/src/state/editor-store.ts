@@ -56,6 +56,8 @@ export interface EditorState {
   addDialog: AddDialogRequest | null;
   /** The layer whose name is being edited in the layers panel, or null. */
   renamingLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -89,6 +91,7 @@ export function createEditorStore() {
     codeLayerId: null,
     addDialog: null,
     renamingLayerId: null,
+    liveRetry: 0,
   });
 }
 

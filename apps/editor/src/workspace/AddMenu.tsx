@@ -18,8 +18,18 @@ export function AddMenu<C>({ actions, ctx }: AddMenuProps<C>) {
     const close = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
     window.addEventListener('pointerdown', close);
-    return () => window.removeEventListener('pointerdown', close);
+    // Capture: Esc closes the menu before the registry sees it (it would clear the selection).
+    window.addEventListener('keydown', escape, true);
+    return () => {
+      window.removeEventListener('pointerdown', close);
+      window.removeEventListener('keydown', escape, true);
+    };
   }, [open]);
   return (
     <div className="menu" ref={ref}>
@@ -27,7 +37,7 @@ export function AddMenu<C>({ actions, ctx }: AddMenuProps<C>) {
         + Add
       </button>
       {open ? (
-        <ul className="menu__list" role="menu" aria-label="Add layer" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+        <ul className="menu__list" role="menu" aria-label="Add layer">
           {actions.map((action) => (
             <li key={action.id} role="none">
               <button

@@ -33,6 +33,10 @@ import { EditorTopBar } from './EditorTopBar';
 import { LeftDock } from './LeftDock';
 import { ShortcutPanel } from './ShortcutPanel';
 import { StatusBar } from './StatusBar';
+import { EVENTS } from '../services/event-bus';
+import { editorBus } from '../services/editor-bus';
+import { logger } from '../services/logger';
+import { usePerformanceStatus } from './use-performance-status';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
 import './workspace.css';
@@ -61,6 +65,20 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
   useActionKeys(editorRegistry, ctx);
   const uploads = useUploadQueue(projectId, api);
+  const performanceStatus = usePerformanceStatus();
+
+  // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
+  useEffect(() => {
+    const off = editorBus.on(EVENTS.toggleTimeline, () => {
+      session.drawerOpen = !session.drawerOpen;
+    });
+    const audit = window.setInterval(() => editorBus.audit(), 30_000);
+    logger('startup').info(`Editor opened project ${projectId}`);
+    return () => {
+      off();
+      window.clearInterval(audit);
+    };
+  }, [session, projectId]);
 
   // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
   useEffect(() => {
@@ -148,6 +166,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
           }
           commands={
             <>
+              {liveLabel.tone === 'error' || liveLabel.tone === 'unavailable' ? (
+                <ActionButton action={action('file.retry-live')} ctx={ctx} className="bs-btn bs-btn--secondary bs-btn--sm" withLabel>
+                  Retry
+                </ActionButton>
+              ) : null}
               <ActionButton action={action('view.palette')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               <ActionButton action={action('help.shortcuts')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               <ActionButton action={action('file.save')} ctx={ctx} className="bs-btn bs-btn--primary">
@@ -222,6 +245,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           layerCount={project.layers.length}
           live={liveLabel}
           selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}
+          performance={performanceStatus}
         />
       }
       overlays={

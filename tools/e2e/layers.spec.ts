@@ -112,6 +112,16 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     await page.getByLabel('Video file').setInputFiles({ name: 'loop.webm', mimeType: 'video/webm', buffer: webm });
     await expect(row(page, 'Video 1')).toHaveCount(1);
 
+    // --- An existing asset: the uploaded PNG is in the project's assets; picking it adds no upload.
+    const imageSrc = await row(page, 'Image 1').locator('.layer-row__thumb img').getAttribute('src');
+    await addLayerFromMenu(page, 'Add image layer', { keepDialog: true });
+    await dialog(page).getByRole('tab', { name: 'Project assets' }).click();
+    await settledScreenshot(page, 'layers-add-image-assets');
+    await dialog(page).getByRole('button', { name: 'facade.png' }).click();
+    await expect(row(page, 'Image 2').locator('.layer-row__thumb img')).toHaveAttribute('src', imageSrc ?? 'missing');
+    await page.keyboard.press('Delete');
+    await expect(rows(page)).toHaveCount(2);
+
     // --- URL: refused addresses say why and add nothing; a loopback page is allowed in development.
     await addLayerFromMenu(page, 'Add web page (url) layer');
     await settledScreenshot(page, 'layers-add-url');
@@ -122,6 +132,9 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
       ['http://example.com/', 'Only https:// addresses are allowed (plain http is not secure).'],
       [at('/dashboard'), "The studio's own pages cannot be shown inside a layer."],
     ];
+    // The sandbox origin (where user code runs) counts as the studio's own too.
+    const { sandboxOrigin } = (await (await page.request.get(at('/api/config'))).json()) as { sandboxOrigin?: string };
+    if (sandboxOrigin) refusals.push([`${sandboxOrigin}/`, "The studio's own pages cannot be shown inside a layer."]);
     for (const [input, reason] of refusals) {
       await address.fill(input);
       await dialog(page).getByRole('button', { name: 'Add layer' }).click();

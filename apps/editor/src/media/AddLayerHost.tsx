@@ -1,5 +1,6 @@
 import type { Asset, LayerType, ProjectJson } from '@beamstage/layers';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadRuntimeConfig } from '../api/runtime-config';
 import type { EditorContext } from '../actions/context';
 import type { AddDialogRequest } from '../state/editor-store';
 import { AddLayerDialog } from './AddLayerDialog';
@@ -35,7 +36,19 @@ export function addUploadedLayer(ctx: EditorContext, kind: MediaKind, file: Pick
 
 /** The open Add dialog, wired to the editor: what it returns becomes a layer. */
 export function AddLayerHost({ ctx, request, project, queue }: { ctx: EditorContext; request: AddDialogRequest; project: ProjectJson; queue: UploadQueue }) {
-  const policy = useMemo(() => browserUrlPolicy(), []);
+  // The sandbox origin (where user code runs) is one of the studio's own: its pages are no layer either.
+  const [sandboxOrigin, setSandboxOrigin] = useState('');
+  useEffect(() => {
+    let live = true;
+    loadRuntimeConfig().then(
+      (config) => live && setSandboxOrigin(config.sandboxOrigin),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const policy = useMemo(() => browserUrlPolicy(sandboxOrigin), [sandboxOrigin]);
   if (!SOURCE_TYPES.includes(request.type)) return null;
   const close = () => (ctx.store.addDialog = null);
   return (

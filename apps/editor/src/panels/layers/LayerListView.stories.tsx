@@ -10,7 +10,9 @@ const noop = () => undefined;
 function manyLayers(): Layer[] {
   const dom = LAYER_TYPES.filter((t) => ['url', 'html', 'giphy', 'dom_mask', 'rtmp'].includes(t));
   const canvas = LAYER_TYPES.filter((t) => !dom.includes(t));
-  const layers = [...dom, ...canvas, 'image', 'image', 'video'].map((type, i) => createLayer(type as Layer['type'], { id: `l${i}` as LayerId, existing: [] }));
+  const layers: Layer[] = [];
+  // Named as the editor names them: the count of that type so far ("Image 2").
+  [...dom, ...canvas, 'image', 'image', 'video'].forEach((type, i) => layers.push(createLayer(type as Layer['type'], { id: `l${i}` as LayerId, existing: layers })));
   for (const l of layers) if (l.type === 'image') l.content.src = `/${SAMPLE_IMAGE_PATH}`;
   const hidden = layers[7];
   if (hidden) hidden.visible = false;

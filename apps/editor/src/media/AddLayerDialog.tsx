@@ -61,10 +61,9 @@ export function AddLayerDialog(props: AddLayerDialogProps) {
         aria-label={TITLES[type]}
         data-testid="add-layer-dialog"
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          }
+          // A modal: the editor's shortcuts (Delete, arrows, Ctrl+D) must not act on the layers behind it.
+          e.stopPropagation();
+          if (e.key === 'Escape') onClose();
         }}
       >
         <div className="add-dialog__head">

@@ -37,7 +37,12 @@ export function LayerContextMenu<C>({ x, y, action, ctx, onClose }: LayerContext
     const close = (e: PointerEvent) => {
       if (!ref.current?.contains(e.target as Node)) onClose();
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Closing the menu is all Escape does here (not also "Select none" through the registry).
+      e.stopPropagation();
+      onClose();
+    };
     window.addEventListener('pointerdown', close, true);
     window.addEventListener('keydown', onKey, true);
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();

@@ -216,7 +216,7 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   };
   // E turns the corner pin on first: a live edit like any other, which reaches the public row without
   // Save (libs/stage's applyDragOverrides shows a corner dragged on an unpinned layer as pinned too).
-  await page.locator('.layer-row__name').first().click();
+  await page.locator('.layer-row__main').first().click();
   await page.keyboard.press('e');
   await expect(page.getByText('corner warp on')).toBeVisible();
   await expect.poll(async () => (await publicCorner()) !== undefined, { timeout: 10_000 }).toBe(true);
@@ -270,7 +270,7 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   // Each sees the other in the top bar; the second one's selection is outlined in the first.
   await expect(page.getByTestId('presence').locator('.presence__peer')).toHaveCount(1);
   await expect(second.getByTestId('presence').locator('.presence__peer')).toHaveCount(1);
-  await second.locator('.layer-row__name').first().click();
+  await second.locator('.layer-row__main').first().click();
   await expect(page.locator('[data-peer-outline]')).toHaveCount(1);
   await page.getByLabel('Project name').fill('Cathedral facade, live');
   await page.getByLabel('Name', { exact: true }).fill('Left pillar');

@@ -53,7 +53,7 @@ export function LayerRow(props: LayerRowProps) {
       <span className="layer-row__thumb" title={LAYER_TYPE_LABELS[layer.type]}>
         {thumb ? <img src={thumb} alt="" draggable={false} loading="lazy" onError={() => setFailed(thumb)} /> : <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span>}
       </span>
-      <span className="layer-row__text">
+      <span className="layer-row__text layer-row__main">
         {renaming ? (
           <RenameField name={layer.name} onEnd={(name) => props.onRenameEnd(layer.id, name)} />
         ) : (

@@ -58,6 +58,8 @@ export interface EditorState {
   renamingLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
+  /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
+  stageBox: { width: number; height: number } | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -92,6 +94,7 @@ export function createEditorStore() {
     addDialog: null,
     renamingLayerId: null,
     liveRetry: 0,
+    stageBox: null,
   });
 }
 

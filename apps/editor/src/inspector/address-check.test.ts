@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicAddressCheck } from './address-check';
+import { addressCheckFor, basicAddressCheck } from './address-check';
 
 describe('basicAddressCheck', () => {
   it('accepts https, loopback http, bundled media paths and rtmp streams', () => {
@@ -10,9 +10,10 @@ describe('basicAddressCheck', () => {
   });
 
   it('refuses other schemes and plain http with a reason', () => {
-    expect(basicAddressCheck('javascript:alert(1)', 'web')).toMatch(/https/);
-    expect(basicAddressCheck('data:text/html,x', 'media')).toMatch(/https/);
+    expect(basicAddressCheck('javascript:alert(1)', 'web')).toMatch(/never allowed/);
+    expect(basicAddressCheck('data:text/html,x', 'media')).toMatch(/data: addresses are not allowed/);
     expect(basicAddressCheck('http://example.com', 'web')).toMatch(/not secure/);
+    expect(addressCheckFor({ development: false, ownOrigins: ['https://studio.example'] })('https://studio.example/editor/x', 'web')).toMatch(/own pages/);
     expect(basicAddressCheck('not a url', 'web')).toMatch(/not a web address/);
     expect(basicAddressCheck('/app/editor/', 'web')).toMatch(/not a web address/);
     expect(basicAddressCheck('rtmp://x/y', 'web')).toMatch(/https/);

@@ -22,11 +22,12 @@ loadRuntimeConfig().then(
           domain={config.auth.domain}
           clientId={config.auth.clientId}
           authorizationParams={{ audience: config.auth.audience, redirect_uri: `${window.location.origin}/auth` }}
-          cacheLocation="localstorage"
-          // The embedded provider (like Auth0 with third-party cookies blocked) cannot renew a session in a
-          // hidden iframe: refresh tokens keep people signed in across reloads and token expiry.
+          // Tokens stay in memory, never in localStorage (design.md rule 10). Refresh tokens (rotated on
+          // every use) renew them while the page lives; after a reload the SDK signs in again in a
+          // hidden iframe (prompt=none) on the provider's session cookie.
+          cacheLocation="memory"
           useRefreshTokens
-          useRefreshTokensFallback={false}
+          useRefreshTokensFallback
           onRedirectCallback={(appState?: AppState) => void router.history.replace(safeReturnPath(appState?.['returnTo']))}
         >
           <RouterProvider router={router} />

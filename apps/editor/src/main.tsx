@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { safeReturnPath } from './auth/redirect';
+import { tokenCacheOptions } from './auth/token-cache';
 import { router } from './router';
 import './editor.css';
 
@@ -25,7 +26,7 @@ loadRuntimeConfig().then(
           // Tokens stay in memory, never in localStorage (design.md rule 10). Refresh tokens (rotated on
           // every use) renew them while the page lives; after a reload the SDK signs in again in a
           // hidden iframe (prompt=none) on the provider's session cookie.
-          cacheLocation="memory"
+          {...tokenCacheOptions(config.auth.domain)}
           useRefreshTokens
           useRefreshTokensFallback
           onRedirectCallback={(appState?: AppState) => void router.history.replace(safeReturnPath(appState?.['returnTo']))}

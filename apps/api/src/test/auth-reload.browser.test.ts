@@ -46,7 +46,9 @@ describe('sign-in survives a reload with tokens in memory only', () => {
   };
   const storedTokens = (page: Page) =>
     page.evaluate(() => {
-      const all = [...Object.entries(localStorage), ...Object.entries(sessionStorage)].map(([k, v]) => `${k}=${v}`);
+      // The page's Storage objects, typed here without the DOM library.
+      const w = globalThis as unknown as { localStorage: Record<string, string>; sessionStorage: Record<string, string> };
+      const all = [...Object.entries(w.localStorage), ...Object.entries(w.sessionStorage)].map(([k, v]) => `${k}=${v}`);
       return all.filter((e) => /access_token|refresh_token|id_token|eyJ[A-Za-z0-9_-]{10,}\./.test(e));
     });
 

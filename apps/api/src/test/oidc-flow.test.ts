@@ -156,7 +156,7 @@ describe('embedded OpenID provider', () => {
   });
 
   it('renews a session silently for a reload: prompt=none with response_mode=web_message answers a code in a page under a CSP', async () => {
-    const { jar } = await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' });
+    const jar = (await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' })).jar!;
     const verifier = b64url(randomBytes(32));
     const params = new URLSearchParams({
       client_id: 'beamstage-editor',

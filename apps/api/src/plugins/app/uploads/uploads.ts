@@ -67,8 +67,11 @@ export function stagingKeyFor(key: string): string {
   return `${key.slice(0, slash)}/incoming/${key.slice(slash + 1)}`;
 }
 
-/** Characters a file name may not hold: NUL and other controls, and path separators. */
-const BAD_FILE_NAME = /[\u0000-\u001f\u007f/\\]/;
+/** True when a file name holds NUL or another control character (C0, DEL, C1) or a path separator. */
+const badFileName = (name: string) => [...name].some((c) => {
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || c === '/' || c === '\\';
+});
 
 /** Passes a stream through once its first bytes pass `check`; fails it otherwise. */
 function headChecked(check: (head: Buffer) => boolean, error: () => Error): Transform {
@@ -208,7 +211,7 @@ export function createUploadService(deps: UploadDeps) {
   return {
     /** Reserves quota and returns a presigned PUT for a new object under the caller's prefix. */
     async createUploadUrl(userId: string, kind: UploadKind, input: CreateUploadInput): Promise<CreateUploadResult> {
-      if (typeof input.fileName !== 'string' || BAD_FILE_NAME.test(input.fileName)) {
+      if (typeof input.fileName !== 'string' || badFileName(input.fileName)) {
         throw new HttpError(400, 'Invalid file name', 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)');
       }
       const role = await deps.projectAccess(userId, input.projectId);

@@ -120,6 +120,9 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
     issueRefreshToken: async (_ctx: Ctx, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     // Every refresh answers a new refresh token and consumes the old one (design.md rule 10).
     rotateRefreshToken: true,
+    // Codes and the refresh tokens from them end with the sign-in session, and sign-out revokes the
+    // grant (offline_access would otherwise keep refresh tokens alive after sign-out).
+    expiresWithSession: async () => true,
     interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `/idp/interaction/${interaction.uid}` },
     renderError: async (ctx: Ctx, out: Record<string, string>) => {
       ctx.type = 'html';

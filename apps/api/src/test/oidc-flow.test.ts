@@ -203,6 +203,26 @@ describe('security: tokens and passwords of the embedded provider', () => {
     expect(replay.body.error).toBe('invalid_grant');
   });
 
+  held('tokens: sign-out ends the refresh token (the access token then lives at most its 10 minutes)', async () => {
+    const r = await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' });
+    const jar = r.jar!;
+    const page = await follow(jar, `/idp/v2/logout?client_id=beamstage-editor&returnTo=${encodeURIComponent(t.config.publicOrigin)}`);
+    const confirm = await follow(jar, page.headers.get('location')!);
+    const html = await confirm.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(action && xsrf, html).toBeTruthy();
+    const out = await follow(jar, new URL(action!, origin).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect([302, 303]).toContain(out.status);
+    const after = await refresh(r.tokens!.refresh_token!);
+    expect(after.status).toBe(400);
+    expect(after.body.error).toBe('invalid_grant');
+  });
+
   held('passwords: sign-up refuses a common password, the e-mail address and its local part', async () => {
     for (const [password, message] of [
       ['password1', 'This password is one of the most commonly used; choose another'],

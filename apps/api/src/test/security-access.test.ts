@@ -92,10 +92,10 @@ describe('security: rate limits cannot be walked round (no TRUST_PROXY, https PU
   });
 });
 
-describe('security: behind a trusted proxy (TRUST_PROXY=1)', () => {
+describe('security: behind a trusted proxy (TRUST_PROXY=10.0.0.2)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_ORIGIN: 'https://studio.example', TRUST_PROXY: '1' });
+    t = await createTestApp({ PUBLIC_ORIGIN: 'https://studio.example', TRUST_PROXY: '10.0.0.2' });
   });
   afterAll(async () => t?.close());
   const signIn = (forwardedFor: string) =>
@@ -110,5 +110,17 @@ describe('security: behind a trusted proxy (TRUST_PROXY=1)', () => {
   held('limits: behind the proxy, another client keeps its own bucket (the proxy is not one caller)', async () => {
     expect((await signIn('198.51.100.10')).statusCode).not.toBe(429);
     expect((await signIn('198.51.100.9')).statusCode).toBe(429);
+  });
+
+  held('limits: a client reaching the server directly (not through the proxy) cannot forward an address', async () => {
+    const direct = (forwardedFor: string) =>
+      t.app.inject({ method: 'POST', url: '/idp/interaction/abc/login', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c&password=guess' });
+    expect(await passed(SIGN_IN_LIMIT + 5, () => direct(randomAddress()))).toBe(SIGN_IN_LIMIT);
+  });
+
+  held('idp: forwarded host and protocol from a client that is not the proxy do not reach the provider', async () => {
+    const res = await t.app.inject({ url: '/idp/.well-known/openid-configuration', remoteAddress: '203.0.113.78', headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
   });
 });

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { trustedPeer } from '../../config/index';
 import type Provider from 'oidc-provider';
 import { checkCredentials, createAccount, ensureDemoAccount } from '../../idp/accounts';
 import { pruneExpired } from '../../idp/adapter';
@@ -58,6 +59,8 @@ export default fp(
 async function mountProvider(scope: FastifyInstance, provider: Provider) {
   const callback = provider.callback();
   const csp = idpCsp();
+  // The provider (Koa, proxy on when TRUST_PROXY is set) reads X-Forwarded-* itself: only from a trusted proxy.
+  const fromProxy = trustedPeer(scope.config.trustProxy);
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,6 +68,9 @@ async function mountProvider(scope: FastifyInstance, provider: Provider) {
     // Set before the provider answers: it adds the hashes of the scripts it writes to script-src.
     reply.raw.setHeader('content-security-policy', csp);
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    if (!fromProxy(raw.socket.remoteAddress)) {
+      for (const name of Object.keys(raw.headers)) if (name.startsWith('x-forwarded-')) delete raw.headers[name];
+    }
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').slice('/idp'.length) || '/';
     await callback(raw, reply.raw);

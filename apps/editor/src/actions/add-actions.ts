@@ -64,9 +64,14 @@ export function addLayerOf(ctx: EditorContext, type: LayerType): Layer | null {
  */
 export const SOURCE_LAYER_TYPES: ReadonlySet<LayerType> = new Set(['image', 'video', 'url', 'giphy', 'rtmp']);
 
-/** Opens the Add dialog for `type`; `at` is the canvas point the layer is centred on (null: the centre). */
+/**
+ * Opens the Add dialog for `type`; `at` is the canvas point the layer is centred on (null: the centre).
+ * A GIF layer opens the animated-image search instead (spec section 4; gifs/), whose "Use a GIF
+ * address instead" leads to the Add dialog's address field.
+ */
 export function openAddDialog(ctx: EditorContext, type: LayerType, at: { x: number; y: number } | null = null): void {
-  ctx.store.addDialog = { type, at };
+  if (type === 'giphy') ctx.store.gifSearch = { layerId: null, at };
+  else ctx.store.addDialog = { type, at };
 }
 
 /** One "Add …" action per layer type; F2 adds a shader layer (spec section 9). */

@@ -1,6 +1,6 @@
 import type { Layer } from '@beamstage/layers';
 import { lazy, Suspense } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { codeSourceOf, draftDiffers } from './code-source';
 import './code-panel.css';
 
@@ -20,13 +20,15 @@ export interface CodePanelProps {
   onClose: () => void;
   /** Where the stage starts and ends on screen (px from the window's left and right edges): the panel stays over the stage, clear of the docks. */
   stageInsetPx?: { left: number; right: number };
+  /** A row under the bar (the AI prompt, ai/AiCodePrompt.tsx), given by the page. */
+  promptRow?: ReactNode;
 }
 
 /**
  * The code editor (design.md section 8, code/): the layer's GLSL, HTML or p5.js in CodeMirror,
  * with an explicit Run that commits it to the document and compile errors on their lines.
  */
-export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft, onRun, onClose, stageInsetPx }: CodePanelProps) {
+export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft, onRun, onClose, stageInsetPx, promptRow }: CodePanelProps) {
   const source = codeSourceOf(layer);
   if (!source) return null;
   const dirty = draftDiffers(layer, draft);
@@ -52,6 +54,7 @@ export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft
           </button>
         </div>
       </header>
+      {promptRow}
       <Suspense fallback={<div className="code-panel__editor code-panel__loading">Loading the code editor…</div>}>
         <CodeMirrorView docKey={layer.id} language={source.language} text={draft ?? source.text} errors={errors} readOnly={readOnly} onChange={onDraft} onRun={onRun} onClose={onClose} />
       </Suspense>

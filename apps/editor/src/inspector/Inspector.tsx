@@ -27,6 +27,8 @@ export interface InspectorProps {
   /** Refused input that should also be a toast (the canvas size). */
   onInvalid?: (message: string) => void;
   checkAddress?: AddressCheck;
+  /** Opens the GIF search for a giphy layer (gifs/); without it no "Search GIFs" button shows. */
+  onSearchGifs?: (id: string) => void;
 }
 
 /**
@@ -61,7 +63,7 @@ export function Inspector(props: InspectorProps) {
       </div>
       <TransformSection layer={layer} update={update} disabled={readOnly} />
       <AppearanceSection layer={layer} update={update} disabled={readOnly} />
-      <LayerContent layer={layer} update={update} disabled={readOnly} checkAddress={props.checkAddress ?? basicAddressCheck} onOpenCode={() => props.onOpenCode(layer.id)} />
+      <LayerContent layer={layer} update={update} disabled={readOnly} checkAddress={props.checkAddress ?? basicAddressCheck} onOpenCode={() => props.onOpenCode(layer.id)} onSearchGifs={props.onSearchGifs && !readOnly ? () => props.onSearchGifs?.(layer.id) : undefined} />
       <MaskSection layer={layer} update={update} disabled={readOnly} maskName={maskName} />
       <WarpSection layer={layer} update={update} disabled={readOnly} />
     </div>

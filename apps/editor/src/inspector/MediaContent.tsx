@@ -9,10 +9,15 @@ import type { LayerSectionProps } from './section-props';
 export const VIDEO_RATE_LIMITS = { min: 0.25, max: 4 } as const;
 
 /** Image, GIF and video: the source address and fit mode; video adds playing, loop, volume and rate. */
-export function MediaContent({ layer, update, disabled, checkAddress }: LayerSectionProps<ImageLayer | GiphyLayer | VideoLayer> & { checkAddress: AddressCheck }) {
+export function MediaContent({ layer, update, disabled, checkAddress, onSearchGifs }: LayerSectionProps<ImageLayer | GiphyLayer | VideoLayer> & { checkAddress: AddressCheck; onSearchGifs?: () => void }) {
   return (
     <Section title={layer.type === 'video' ? 'Video' : layer.type === 'giphy' ? 'GIF' : 'Image'} testId="inspector-content">
       <TextField label="Source" value={layer.content.src} disabled={disabled} placeholder="https://…" validate={(v) => checkAddress(v, 'media')} onCommit={(src) => update({ content: { src: src.trim() } }, 'content.src')} />
+      {onSearchGifs ? (
+        <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" onClick={onSearchGifs}>
+          Search GIFs
+        </button>
+      ) : null}
       <SelectField<FitMode> label="Fit" value={layer.properties.fitMode} options={FIT_OPTIONS} disabled={disabled} onChange={(fitMode) => update({ properties: { fitMode } }, 'properties.fitMode')} />
       {layer.type === 'video' ? (
         <>

@@ -74,7 +74,7 @@ export function AddLayerDialog(props: AddLayerDialogProps) {
         </div>
         {type === 'image' || type === 'video' ? <MediaSource {...props} kind={type} /> : null}
         {type === 'url' ? <UrlSource {...props} label="Page address" hint="An https:// page. It is shown in a frame above the canvas layers." make={(url) => ({ type: 'url', url })} /> : null}
-        {type === 'giphy' ? <UrlSource {...props} label="GIF address" hint="The address of an animated GIF (GIF search arrives later)." make={(src) => ({ type: 'giphy', src })} /> : null}
+        {type === 'giphy' ? <UrlSource {...props} label="GIF address" hint="The address of an animated GIF (https)." make={(src) => ({ type: 'giphy', src })} /> : null}
         {type === 'rtmp' ? <StreamSource {...props} /> : null}
       </div>
     </div>

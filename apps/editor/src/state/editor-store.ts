@@ -64,6 +64,10 @@ export interface EditorState {
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
   codeErrors: { line: number | null; message: string }[];
+  /** The GIF search panel (gifs/): for a new giphy layer (layerId null, placed at `at`) or an existing one; null when closed. */
+  gifSearch: { readonly layerId: string | null; readonly at: { readonly x: number; readonly y: number } | null } | null;
+  /** The "Generate with AI" dialog of the Add menu (ai/) is open. */
+  aiDialogOpen: boolean;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -101,6 +105,8 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    gifSearch: null,
+    aiDialogOpen: false,
   });
 }
 

@@ -11,6 +11,9 @@ import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
 import { formatShortcut } from '../actions/shortcut';
 import { CodePanel } from '../code/CodePanel';
+import { AiCodePrompt } from '../ai/AiCodePrompt';
+import { AiGenerateDialog } from '../ai/AiGenerateDialog';
+import { GifSearchHost } from '../gifs/GifSearchHost';
 import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
@@ -223,6 +226,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             onWarpHandleSize={(px) => (session.warpHandleSize = px)}
             onInvalid={(message) => toast(message, 'error')}
             checkAddress={inspectorAddressCheck}
+            onSearchGifs={(id) => (store.gifSearch = { layerId: id, at: null })}
           />
         </>
       }
@@ -254,9 +258,12 @@ export function EditorPage({ projectId }: { projectId: string }) {
               }}
               onClose={() => void action('code.close')?.perform(ctx)}
               stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+              promptRow={<AiCodePrompt key={codeLayer.id} ctx={ctx} api={api} layer={codeLayer} readOnly={state.viewOnly} />}
             />
           ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.gifSearch ? <GifSearchHost ctx={ctx} api={api} request={state.gifSearch} /> : null}
+          {state.aiDialogOpen ? <AiGenerateDialog ctx={ctx} api={api} /> : null}
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }

@@ -1,0 +1,18 @@
+import type { Action } from './action';
+import { canEdit } from './context';
+import type { EditorContext } from './context';
+
+/** "Generate with AI" in the Add menu (issue 14 item 4): opens the prompt (ai/AiGenerateDialog.tsx). */
+export const aiActions: readonly Action<EditorContext>[] = [
+  {
+    id: 'add.ai',
+    label: 'Generate with AI',
+    group: 'add',
+    icon: '✨',
+    keywords: ['ai', 'generate', 'prompt', 'shader', 'p5', 'html', 'code', 'new', 'layer'],
+    enabled: canEdit,
+    perform: (ctx) => {
+      ctx.store.aiDialogOpen = true;
+    },
+  },
+];

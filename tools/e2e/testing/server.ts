@@ -25,7 +25,7 @@ const DEMO_LINE = /Demo account: (\S+)\s+password: (\S+)/;
  * Starts the studio the way `npm start` does (node tools/start.mjs) with SKIP_BUILD=1 (Nx built the
  * SPAs before e2e), a free port, a free sandbox port and a temporary data dir; resolves on the ready line.
  */
-export async function startServer(): Promise<StartedServer> {
+export async function startServer(options: { env?: Readonly<Record<string, string>> } = {}): Promise<StartedServer> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   const port = await freePort();
   let sandboxPort = await freePort();
@@ -33,7 +33,8 @@ export async function startServer(): Promise<StartedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-e2e-'));
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // options.env: extra settings for one spec's own studio (e.g. the GIPHY and AI fakes' addresses).
+    env: { ...process.env, ...options.env, SKIP_BUILD: '1', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

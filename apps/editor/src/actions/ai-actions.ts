@@ -9,7 +9,7 @@ export const aiActions: readonly Action<EditorContext>[] = [
     label: 'Generate with AI',
     group: 'add',
     icon: '✨',
-    keywords: ['ai', 'generate', 'prompt', 'shader', 'p5', 'html', 'code', 'new', 'layer'],
+    keywords: ['ai', 'generate', 'prompt', 'llm', 'code', 'new', 'layer'],
     enabled: canEdit,
     perform: (ctx) => {
       ctx.store.aiDialogOpen = true;

@@ -1,2 +1,2 @@
 export { loadConfig, ConfigError } from './config';
-export type { AppConfig, S3Config, AuthConfig, StripeConfig, AiConfig } from './config';
+export type { AppConfig, S3Config, AuthConfig, StripeConfig, AiConfig, GiphyConfig } from './config';

@@ -80,6 +80,7 @@ test.describe('with the fake GIPHY and AI providers', () => {
     const projectId = await newProject(page);
     await publish(page);
     const projector = await openProjector(browser, projectId);
+    await serveFakeMedia(projector.context());
 
     // --- Adding a GIF layer opens the search; results are animated previews with the attribution.
     await addLayerFromMenu(page, 'Add GIF (giphy) layer');
@@ -87,6 +88,7 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await expect(gifPanel(page).getByRole('button', { name: /^Use neon/ })).toHaveCount(3);
     await expect(gifPanel(page).getByTestId('gif-attribution')).toHaveText('Powered by GIPHY');
     await expect(gifPanel(page).locator('img').first()).toHaveAttribute('src', 'https://media.giphy.example/0/neon-200.gif');
+    await expect.poll(() => gifPanel(page).locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { message: 'the previews load' }).toBe(3);
     await settledScreenshot(page, 'gif-results');
     // The key stays on the server: the browser's request names none, the provider's did.
     expect(giphy.requests.at(-1)?.query['q']).toBe('neon');
@@ -101,8 +103,13 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await gifPanel(page).getByLabel('Search GIFs').fill('rain');
     await gifPanel(page).getByRole('button', { name: 'Use rain 2' }).click();
     await expect(page.getByLabel('Source', { exact: true })).toHaveValue('https://media.giphy.example/2/rain.gif');
-    // The projector follows the document: its GIF element (libs/stage, when it draws giphy layers) or at least the layer.
+    // Off to the left, so the projector shows it beside the shader that comes next.
+    await page.getByLabel('X position', { exact: true }).fill('150');
+    await page.getByLabel('X position', { exact: true }).press('Enter');
+    // The projector plays the picked GIF (libs/stage's DOM layer for giphy).
+    await expect(projector.locator('img[data-layer-type="giphy"], [data-layer-type="giphy"] img')).toHaveAttribute('src', 'https://media.giphy.example/2/rain.gif');
     await settledScreenshot(page, 'gif-picked');
+    await settledScreenshot(projector, 'gif-projector');
 
     // --- Generate with AI: a shader layer, named by the answer, drawn white by the projector.
     await addLayerFromMenu(page, 'Generate with AI');
@@ -126,7 +133,7 @@ test.describe('with the fake GIPHY and AI providers', () => {
       await prompt.getByLabel('Describe the code to generate').fill(words);
       await prompt.getByRole('button', { name: /Generate/ }).click();
       await expect(page.locator('.cm-content')).toContainText(`generated for: ${words}`);
-      await expect(prompt.getByTestId('ai-usage')).toContainText(`(${i + 2} used)`);
+      await expect(prompt.getByTestId('ai-usage')).toContainText(new RegExp(`\\(${i + 2}( of 5)? used\\)`));
     }
     await expect(prompt.getByTestId('ai-usage')).toHaveText('No AI generations left today (5 of 5 used)');
     // Replacing is one undo step: Undo brings the fourth generation's code back.

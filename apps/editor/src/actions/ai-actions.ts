@@ -8,7 +8,7 @@ export const aiActions: readonly Action<EditorContext>[] = [
     id: 'add.ai',
     label: 'Generate with AI',
     group: 'add',
-    icon: '✨',
+    icon: 'AI',
     keywords: ['ai', 'generate', 'prompt', 'llm', 'code', 'new', 'layer'],
     enabled: canEdit,
     perform: (ctx) => {

@@ -75,7 +75,7 @@ export function AiPromptForm({ view, prompt, onPrompt, type, types, onType, repl
           {usageText(view.usage)}
         </span>
         <button type="submit" className="bs-btn bs-btn--primary bs-btn--sm" disabled={disabled || busy || !prompt.trim() || view.status === 'not-configured'}>
-          {busy ? 'Generating…' : '✨ Generate'}
+          {busy ? 'Generating…' : 'Generate'}
         </button>
       </div>
       {view.error ? (

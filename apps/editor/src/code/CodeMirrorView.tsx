@@ -4,7 +4,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, indentOnInput, StreamLanguage } from '@codemirror/language';
 import { shader } from '@codemirror/legacy-modes/mode/clike';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { EditorState, Transaction } from '@codemirror/state';
 import type { Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
@@ -68,7 +68,9 @@ export default function CodeMirrorView({ docKey, language, text, errors, readOnl
         EditorState.readOnly.of(readOnly === true),
         EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-input' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          // Text set from outside (below) is not the person's typing: it must not become a draft, or a
+          // later Undo or collaborator's change would be hidden behind that stale draft.
+          if (update.docChanged && !update.transactions.some((t) => t.annotation(Transaction.remote))) callbacks.current.onChange(update.state.doc.toString());
         }),
       ],
     });
@@ -88,7 +90,7 @@ export default function CodeMirrorView({ docKey, language, text, errors, readOnl
     const v = view.current;
     if (!v) return;
     const current = v.state.doc.toString();
-    if (current !== text) v.dispatch({ changes: { from: 0, to: current.length, insert: text } });
+    if (current !== text) v.dispatch({ changes: { from: 0, to: current.length, insert: text }, annotations: Transaction.remote.of(true) });
   }, [text]);
 
   useEffect(() => {

@@ -161,6 +161,8 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   // Add the bundled sample image, save, publish (with realtime on, so the projector link follows live).
   await page.getByRole('button', { name: '+ Add' }).click();
   await page.getByRole('menuitem', { name: 'Add image layer' }).click();
+  // Image layers start in the Add dialog (upload, URL or asset); the sample picture is one choice there.
+  await page.getByRole('button', { name: 'Use the sample picture' }).click();
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await expect(page.locator('.layer-row__name')).toHaveText('Image 1');
   // The edit is in the live document: nothing is "unsaved".

@@ -1,5 +1,5 @@
 import { createDefaultProject, createLayer, exportProjectZip, importProjectZip } from '@beamstage/layers';
-import type { AssetId, Layer, ProjectId, ProjectJson } from '@beamstage/layers';
+import type { AssetId, Layer, LayerId, ProjectId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { collectZipFiles, planZipExport, uploadZipAssets } from './zip-assets';
 
@@ -8,11 +8,11 @@ const MP4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 9, 9]);
 
 function sample(): ProjectJson {
   const p = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
-  const image = createLayer('image', { id: 'l_img', nowMs: 0 }) as Layer;
+  const image = createLayer('image', { id: 'l_img' as LayerId, nowMs: 0 }) as Layer;
   (image.content as { src: string }).src = 'https://app.test/api/assets/public/u/1/p/x/photo.png';
-  const video = createLayer('video', { id: 'l_vid', nowMs: 0 }) as Layer;
+  const video = createLayer('video', { id: 'l_vid' as LayerId, nowMs: 0 }) as Layer;
   (video.content as { src: string }).src = 'https://app.test/api/assets/public/u/1/p/x/clip.mp4';
-  const inline = createLayer('image', { id: 'l_inline', nowMs: 0 }) as Layer;
+  const inline = createLayer('image', { id: 'l_inline' as LayerId, nowMs: 0 }) as Layer;
   (inline.content as { src: string }).src = 'data:image/png;base64,AAAA';
   p.layers = [image, video, inline];
   p.assets = [{ id: 'asset_photo' as AssetId, name: 'photo.png', type: 'image', url: 'https://app.test/api/assets/public/u/1/p/x/photo.png', key: 'u/1/p/x/photo.png' }];

@@ -10,7 +10,9 @@ const project = (id: string, modified = '2026-11-01T00:00:00.000Z'): ProjectJson
   return p;
 };
 
-function stores(initialProjects: Record<string, unknown> = {}): LocalDbStores & { [k: string]: ReturnType<typeof memoryKv> } {
+type MemoryStores = { [K in keyof LocalDbStores]: ReturnType<typeof memoryKv> };
+
+function stores(initialProjects: Record<string, unknown> = {}): MemoryStores {
   return { projects: memoryKv(initialProjects), assets: memoryKv(), backups: memoryKv(), meta: memoryKv() };
 }
 

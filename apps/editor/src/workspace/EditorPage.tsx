@@ -13,7 +13,11 @@ import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
-import { LayerList } from '../panels/layers/LayerList';
+import { AddLayerHost } from '../media/AddLayerHost';
+import { StageDropTarget } from '../media/StageDropTarget';
+import { UploadTray } from '../media/UploadTray';
+import { useUploadQueue } from '../media/use-upload-queue';
+import { LayersPanel } from '../panels/layers/LayersPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
 import { StageArea } from '../stage/StageArea';
@@ -52,6 +56,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
   useActionKeys(editorRegistry, ctx);
+  const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
@@ -176,22 +181,24 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'layers',
               label: 'Layers',
               content: (
-                <LayerList
+                <LayersPanel
+                  ctx={ctx}
                   layers={project.layers}
-                  selectedId={state.selectedLayerId}
-                  onSelect={(id) => live.select(id)}
-                  onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
-                  onRemove={(id) => {
-                    edit({ kind: 'remove-layer', id });
-                    if (store.selectedLayerId === id) live.select(null);
-                  }}
+                  selectedIds={state.selectedLayerIds}
+                  primaryId={state.selectedLayerId}
+                  renamingId={state.renamingLayerId}
+                  action={action}
                 />
               ),
             },
           ]}
         />
       }
-      stage={<StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />}
+      stage={
+        <StageDropTarget ctx={ctx} queue={uploads}>
+          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+        </StageDropTarget>
+      }
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
@@ -218,6 +225,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }
     />

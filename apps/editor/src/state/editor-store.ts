@@ -60,6 +60,10 @@ export interface EditorState {
   liveRetry: number;
   /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
   stageBox: { width: number; height: number } | null;
+  /** The files dialog open (files/BackupsDialog), or 'none'. */
+  filesDialog: 'none' | 'backups';
+  /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
+  maskTool: { layerId: string | null } | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -95,6 +99,8 @@ export function createEditorStore() {
     renamingLayerId: null,
     liveRetry: 0,
     stageBox: null,
+    filesDialog: 'none',
+    maskTool: null,
   });
 }
 

@@ -2,13 +2,16 @@ import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync';
 import { applyDragOverrides } from '@beamstage/stage';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EditorContext } from '../actions/context';
 import { editorRegistry } from '../actions/editor-actions';
 import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { BackupsHost } from '../files/BackupsHost';
+import { FileMenu } from '../files/FileMenu';
+import { backupNow, useFileCommands } from '../files/use-file-commands';
 import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
@@ -41,6 +44,7 @@ import { Workspace } from './Workspace';
 import './workspace.css';
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
+const FILE_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'file' && a.id !== 'file.retry-live');
 
 /** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
 export function EditorPage({ projectId }: { projectId: string }) {
@@ -54,7 +58,16 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const [, tick] = useState(0);
   const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
 
-  const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
+  const files = useFileCommands(store, api);
+  // Every save also writes a local backup (spec section 3); its failure is logged, never shown.
+  const saveAndBackup = useCallback(async () => {
+    await save();
+    await backupNow(store, Date.now());
+  }, [save, store]);
+  const ctx = useMemo<EditorContext>(
+    () => ({ projectId, store, session, live, save: saveAndBackup, togglePublish, toast, now: () => Date.now(), files }),
+    [projectId, store, session, live, saveAndBackup, togglePublish, files],
+  );
   useActionKeys(editorRegistry, ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
@@ -154,6 +167,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 <ActionButton action={action('edit.redo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               </div>
               <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
+              <FileMenu actions={FILE_ACTIONS} ctx={ctx} />
             </>
           }
           commands={
@@ -224,6 +238,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.filesDialog === 'backups' ? <BackupsHost projectId={projectId} store={store} live={live} /> : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>

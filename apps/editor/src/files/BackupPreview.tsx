@@ -13,8 +13,10 @@ export function BackupPreview({ project }: { project: ProjectJson }) {
         .slice()
         .reverse()
         .map((l) => {
+          // A layer's x and y are its centre.
+          const [hw, hh] = [l.width / 2, l.height / 2];
           const points = l.warp?.enabled && l.warp.points?.length === 4 ? l.warp.points : [
-            { x: l.x, y: l.y }, { x: l.x + l.width, y: l.y }, { x: l.x + l.width, y: l.y + l.height }, { x: l.x, y: l.y + l.height },
+            { x: l.x - hw, y: l.y - hh }, { x: l.x + hw, y: l.y - hh }, { x: l.x + hw, y: l.y + hh }, { x: l.x - hw, y: l.y + hh },
           ];
           return <polygon key={l.id} points={points.map((p) => `${p.x},${p.y}`).join(' ')} fill="rgba(120,140,255,0.35)" stroke="#9aa8ff" strokeWidth={Math.max(2, w / 200)} />;
         })}

@@ -13,6 +13,7 @@ import { BackupsHost } from '../files/BackupsHost';
 import { FileMenu } from '../files/FileMenu';
 import { backupNow, useFileCommands } from '../files/use-file-commands';
 import { Inspector } from '../inspector/Inspector';
+import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
@@ -238,6 +239,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          <MaskToolHost ctx={ctx} api={api} />
           {state.filesDialog === 'backups' ? <BackupsHost projectId={projectId} store={store} live={live} /> : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}

@@ -126,3 +126,38 @@ test('hostile zips through the dashboard get their messages and lose nothing', a
   await expect(page.getByTestId('import-error')).toContainText('suspicious compression ratio');
   await expect(page.locator('.project-card')).toHaveCount(0);
 });
+
+test('draw a mask with the pen, save it as PNG and see it masking the layer on the projector', async ({ page }) => {
+  await signUpFresh(page, 'Mask Drawer');
+  const projectId = await newProject(page);
+  await addLayerFromMenu(page, 'Add image layer');
+  await publish(page);
+  const before = await projectorPixels(page, projectId);
+  expect(before[1]?.slice(0, 3).reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
+
+  await page.locator('.layer-row__main').first().click();
+  await addLayerFromMenu(page, 'Draw mask');
+  const modal = page.getByRole('dialog', { name: 'Draw Freehand Mask' });
+  await expect(modal).toBeVisible();
+  const canvas = modal.getByTestId('mask-canvas');
+  const box = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+  await page.keyboard.press('p');
+  // A filled square over the drawing's top-left quarter, closed by clicking its first point.
+  for (const [fx, fy] of [[0.01, 0.01], [0.5, 0.01], [0.5, 0.5], [0.01, 0.5], [0.01, 0.01]] as const) {
+    const p = at(fx, fy);
+    await page.mouse.click(p.x, p.y);
+  }
+  await settledScreenshot(page, 'files-mask-modal');
+  await modal.getByRole('button', { name: 'Save as PNG' }).click();
+  await expect(page.getByText(/^Mask saved: hand-drawn-mask-.+\.png$/)).toBeVisible();
+  await expect(modal).toHaveCount(0);
+
+  // The projector draws the mask: the drawn quarter keeps the picture, the rest of it goes dark.
+  const projector = await openProjector(page.context().browser()!, projectId);
+  await expect
+    .poll(async () => (await readPixels(projector, PROBES))[1]?.slice(0, 3).reduce((a, b) => a + b, 0) ?? 999, { timeout: 30_000 })
+    .toBeLessThan(30);
+  const after = await readPixels(projector, PROBES);
+  expect(maxDifference([before[0]!], [after[0]!])).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+});

@@ -1,7 +1,7 @@
 import { createDefaultProject, createProjectId } from '@beamstage/layers';
 import { Button, Footer, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
 import { useApi } from '../auth/use-api';
@@ -10,6 +10,8 @@ import { toast } from '../state/ui-store';
 import { importUploader } from '../files/import-upload';
 import { importProjectFile } from '../files/import-project-file';
 import type { ImportStep } from '../files/import-project-file';
+import { browserLocalDb } from '../services/local-projects';
+import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
 import { readBrowserStorage } from './browser-storage';
 import { ImportProjectButton } from './ImportProjectButton';
 import { loadPlanUsage } from './plan-usage';
@@ -27,6 +29,7 @@ export function DashboardPage() {
   const router = useRouter();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [creating, setCreating] = useState(false);
+  const reloadRef = useRef<() => Promise<void>>(async () => undefined);
   const [limitReached, setLimitReached] = useState(false);
   const [usage, setUsage] = useState<PlanUsage | null>(null);
   const [usageError, setUsageError] = useState<string | null>(null);
@@ -37,6 +40,13 @@ export function DashboardPage() {
       const { projects } = await api.listProjects();
       const sorted = [...projects].sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
       setList({ status: 'ready', projects: sorted });
+      // Projects made while the server was away move to it now (spec section 4).
+      void browserLocalDb()
+        .then((local) => uploadLocalProjects(api, local, () => Date.now()))
+        .then(({ moved }) => {
+          for (const m of moved) toast(`"${m.name}" was made offline and is now on the server`, 'success');
+          if (moved.length > 0) void reloadRef.current();
+        });
       loadPlanUsage(api, projects.filter((p) => p.role === 'owner').length).then(
         (u) => {
           setUsage(u);
@@ -49,6 +59,7 @@ export function DashboardPage() {
     }
   }, [api]);
 
+  reloadRef.current = reload;
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -73,8 +84,8 @@ export function DashboardPage() {
     setCreating(true);
     try {
       const nowMs = Date.now();
-      const created = await api.createProject(createDefaultProject({ id: createProjectId(nowMs), nowMs }));
-      const id = created.metadata?.id ?? created.id;
+      const { id, local } = await createProjectWithFallback(createDefaultProject({ id: createProjectId(nowMs), nowMs }), api, await browserLocalDb(), nowMs);
+      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
       await router.navigate({ to: '/editor/$id', params: { id } });
     } catch (error) {
       // 403 "Project limit reached" is shown as is, with the plans (spec section 8).

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio';
 
 // Issue 16 (files): export a project as a zip that carries its media, delete it, import the zip
@@ -160,4 +161,33 @@ test('draw a mask with the pen, save it as PNG and see it masking the layer on t
     .toBeLessThan(30);
   const after = await readPixels(projector, PROBES);
   expect(maxDifference([before[0]!], [after[0]!])).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+});
+
+test('the Assets tab: upload with progress, drag onto the stage, rename, delete', async ({ page }) => {
+  await signUpFresh(page, 'Asset Keeper');
+  await newProject(page);
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  const panel = page.getByTestId('assets-panel');
+  await expect(panel).toBeVisible();
+  const sample = fileURLToPath(new URL('../../apps/editor/public/samples/beamstage-sample.png', import.meta.url));
+  await panel.getByTestId('assets-upload-input').setInputFiles([sample]);
+  await expect(panel.getByTestId('upload-progress').first()).toBeVisible();
+  const item = panel.getByTestId('asset-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('beamstage-sample.png');
+  await expect(item).toContainText('KB');
+  await expect(panel.getByTestId('assets-storage')).not.toContainText('0 B of');
+
+  // Drag it onto the stage: a layer showing it.
+  await item.dragTo(page.getByTestId('stage-canvas'));
+  await expect.poll(async () => (await readPixels(page, PROBES.slice(0, 1)))[0]?.slice(0, 3).reduce((a, b) => a + b, 0)).toBeGreaterThan(60);
+
+  await item.getByRole('button', { name: /^Rename/ }).click();
+  await item.getByLabel('Asset name').fill('facade.png');
+  await item.getByLabel('Asset name').press('Enter');
+  await expect(item).toContainText('facade.png');
+  await settledScreenshot(page, 'files-assets-panel');
+
+  await item.getByRole('button', { name: /^Delete/ }).click();
+  await expect(panel.getByTestId('asset-item')).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import {
-  addAsset, addLayer, cloneJson, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  addAsset, addLayer, cloneJson, removeAsset, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
@@ -39,7 +39,9 @@ export type ProjectEdit =
   /** A local backup's layers, canvas and output warp, restored as one undoable change (files/). */
   | { kind: 'restore-backup'; project: ProjectJson }
   /** An uploaded file or a saved mask joins the project's assets (a duplicate id is ignored). */
-  | { kind: 'add-asset'; asset: Asset };
+  | { kind: 'add-asset'; asset: Asset }
+  | { kind: 'remove-asset'; id: string }
+  | { kind: 'rename-asset'; id: string; name: string };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -116,6 +118,13 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => restoreInto(d, edit.project);
     case 'add-asset':
       return (d) => void addAsset(d, edit.asset);
+    case 'remove-asset':
+      return (d) => void removeAsset(d, edit.id);
+    case 'rename-asset':
+      return (d) => {
+        const asset = d.assets[edit.id];
+        if (asset) asset.name = edit.name.slice(0, MAX_NAME_CHARS);
+      };
   }
 }
 
@@ -183,6 +192,8 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'add-media-layer': 'Add layer',
   'restore-backup': 'Restore backup',
   'add-asset': 'Add asset',
+  'remove-asset': 'Delete asset',
+  'rename-asset': 'Rename asset',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -214,6 +225,8 @@ function scopeFor(edit: ProjectEdit): CommandScope {
     case 'restore-backup':
       return { layers: 'all', canvas: true, warpPoints: true };
     case 'add-asset':
+    case 'remove-asset':
+    case 'rename-asset':
       return { layers: [], layout: false };
     case 'update-layer':
       // A mask switching group can change others' order; every other field stays on this layer.

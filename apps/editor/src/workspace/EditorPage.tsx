@@ -21,6 +21,8 @@ import { AddLayerHost } from '../media/AddLayerHost';
 import { StageDropTarget } from '../media/StageDropTarget';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
+import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
+import { AssetsTab } from '../panels/assets/AssetsTab';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
@@ -206,13 +208,20 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 />
               ),
             },
+            {
+              id: 'assets',
+              label: 'Assets',
+              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} />,
+            },
           ]}
         />
       }
       stage={
-        <StageDropTarget ctx={ctx} queue={uploads}>
-          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
-        </StageDropTarget>
+        <AssetDropTarget ctx={ctx}>
+          <StageDropTarget ctx={ctx} queue={uploads}>
+            <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+          </StageDropTarget>
+        </AssetDropTarget>
       }
       inspector={
         <>

@@ -60,6 +60,10 @@ export interface EditorState {
   liveRetry: number;
   /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
   stageBox: { width: number; height: number } | null;
+  /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
+  codeDrafts: Record<string, string>;
+  /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
+  codeErrors: { line: number | null; message: string }[];
   /** The files dialog open (files/BackupsDialog), or 'none'. */
   filesDialog: 'none' | 'backups';
   /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
@@ -99,6 +103,8 @@ export function createEditorStore() {
     renamingLayerId: null,
     liveRetry: 0,
     stageBox: null,
+    codeDrafts: {},
+    codeErrors: [],
     filesDialog: 'none',
     maskTool: null,
   });

@@ -12,6 +12,8 @@ import { relativeTime } from '../dashboard/format';
 import { BackupsHost } from '../files/BackupsHost';
 import { FileMenu } from '../files/FileMenu';
 import { backupNow, useFileCommands } from '../files/use-file-commands';
+import { formatShortcut } from '../actions/shortcut';
+import { CodePanel } from '../code/CodePanel';
 import { Inspector } from '../inspector/Inspector';
 import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel } from '../live/connection-label';
@@ -44,12 +46,17 @@ import { logger } from '../services/logger';
 import { usePerformanceStatus } from './use-performance-status';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
+import { addressCheckFor } from '../inspector/address-check';
+import { browserUrlPolicy } from '../media/layer-url-policy';
 import './workspace.css';
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
 const FILE_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'file' && a.id !== 'file.retry-live');
 
 /** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
+/** The inspector refuses the same addresses as the Add dialogs (design.md section 4 rule 3). */
+const inspectorAddressCheck = addressCheckFor(browserUrlPolicy());
+
 export function EditorPage({ projectId }: { projectId: string }) {
   const api = useApi();
   const store = useMemo(() => createEditorStore(), []);
@@ -145,6 +152,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
   const action = (id: string) => editorRegistry.get(id);
+  const codeLayer = state.codeLayerId ? (documentProject.layers.find((l) => l.id === state.codeLayerId) ?? null) : null;
 
   return (
     <Workspace
@@ -228,9 +236,17 @@ export function EditorPage({ projectId }: { projectId: string }) {
           <h2 className="panel-title">Inspector</h2>
           <Inspector
             layer={selected}
-            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
-            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
-            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
+            layers={project.layers}
+            canvas={project.canvas}
+            readOnly={state.viewOnly}
+            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+            onOpenCode={(id) => (store.codeLayerId = id)}
+            warpHandleSize={sessionState.warpHandleSize}
+            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+            onInvalid={(message) => toast(message, 'error')}
+            checkAddress={inspectorAddressCheck}
           />
         </>
       }
@@ -250,6 +266,22 @@ export function EditorPage({ projectId }: { projectId: string }) {
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           <MaskToolHost ctx={ctx} api={api} />
           {state.filesDialog === 'backups' ? <BackupsHost projectId={projectId} store={store} live={live} /> : null}
+          {codeLayer ? (
+            <CodePanel
+              layer={codeLayer}
+              draft={state.codeDrafts[codeLayer.id] ?? null}
+              errors={state.codeErrors}
+              readOnly={state.viewOnly}
+              runShortcut={formatShortcut('Mod+Enter', IS_MAC)}
+              onDraft={(text) => (store.codeDrafts[codeLayer.id] = text)}
+              onRun={() => {
+                const run = action('code.run');
+                if (run?.enabled(ctx)) void run.perform(ctx);
+              }}
+              onClose={() => void action('code.close')?.perform(ctx)}
+              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+            />
+          ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>

@@ -132,7 +132,7 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
                   ✎
                 </button>
                 <button type="button" className="icon-button" aria-label={`Delete ${asset.name}`} onClick={() => props.onDelete(asset)}>
-                  🗑
+                  ×
                 </button>
               </div>
             ) : null}

@@ -11,6 +11,7 @@ import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
 import { BackupsHost } from '../files/BackupsHost';
 import { FileMenu } from '../files/FileMenu';
+import { saveStoppingPlayback } from '../files/save-with-playback';
 import { backupNow, useFileCommands } from '../files/use-file-commands';
 import { formatShortcut } from '../actions/shortcut';
 import { CodePanel } from '../code/CodePanel';
@@ -71,7 +72,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const files = useFileCommands(store, api);
   // Every save also writes a local backup (spec section 3); its failure is logged, never shown.
   const saveAndBackup = useCallback(async () => {
-    await save();
+    // No timeline store on this branch yet: hand its playback in here when it lands (spec section 4).
+    await saveStoppingPlayback(save, null, (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)));
     await backupNow(store, Date.now());
   }, [save, store]);
   const ctx = useMemo<EditorContext>(

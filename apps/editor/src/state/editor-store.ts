@@ -64,6 +64,10 @@ export interface EditorState {
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
   codeErrors: { line: number | null; message: string }[];
+  /** The files dialog open (files/BackupsDialog), or 'none'. */
+  filesDialog: 'none' | 'backups';
+  /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
+  maskTool: { layerId: string | null } | null;
   /** The GIF search panel (gifs/): for a new giphy layer (layerId null, placed at `at`) or an existing one; null when closed. */
   gifSearch: { readonly layerId: string | null; readonly at: { readonly x: number; readonly y: number } | null } | null;
   /** The "Generate with AI" dialog of the Add menu (ai/) is open. */
@@ -105,6 +109,8 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    filesDialog: 'none',
+    maskTool: null,
     gifSearch: null,
     aiDialogOpen: false,
   });

@@ -1,5 +1,8 @@
-import { addLayer, normalizeDoc, recordCommand, removeLayer, toDoc, toJson, translatePoints, updateLayer } from '@beamstage/layers';
-import type { Command, CommandScope, Layer, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+import {
+  addAsset, addLayer, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  updateCanvas, updateLayer,
+} from '@beamstage/layers';
+import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
 
 /**
  * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
@@ -17,7 +20,22 @@ export type ProjectEdit =
   | { kind: 'toggle-warp'; id: string }
   | { kind: 'set-warp-points'; id: string; points: readonly Point[] }
   | { kind: 'rename-layer'; id: string; name: string }
-  | { kind: 'rename-project'; name: string };
+  | { kind: 'rename-project'; name: string }
+  /** Any layer fields (transform, appearance, warp, mask, content, properties); `field` names the burst. */
+  | { kind: 'update-layer'; id: string; patch: LayerPatch; field?: string }
+  /** One patch on several layers (multi-select): one undo step. */
+  | { kind: 'update-layers'; ids: readonly string[]; patch: LayerPatch }
+  | { kind: 'remove-layers'; ids: readonly string[] }
+  /** Copies right after each original (" Copy", +20/+20); the new ids are chosen by the caller so it can select them. */
+  | { kind: 'duplicate-layers'; pairs: readonly { id: string; newId: string }[] }
+  /** To a list index (0 = front), constrained to the nearest legal index. */
+  | { kind: 'reorder-layer'; id: string; toIndex: number }
+  | { kind: 'update-canvas'; patch: Partial<CanvasSettings> }
+  | { kind: 'set-project-warp-points'; points: readonly Point[] }
+  /** Several layers moved together to a list index among the others (their draw order kept), each constrained by the DOM-above-canvas rule. */
+  | { kind: 'reorder-layers'; ids: readonly string[]; toIndex: number }
+  /** A media layer with the uploaded asset it shows: the asset joins the project's list (a duplicate id is ignored). */
+  | { kind: 'add-media-layer'; layer: Layer; asset: Asset };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -63,7 +81,56 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         const name = edit.name.slice(0, MAX_NAME_CHARS);
         if (d.metadata.name !== name) d.metadata.name = name;
       };
+    case 'update-layer':
+      return (d) => void updateLayer(d, edit.id, limitPatch(edit.patch));
+    case 'update-layers':
+      return (d) => {
+        for (const id of edit.ids) updateLayer(d, id, limitPatch(edit.patch));
+      };
+    case 'remove-layers':
+      return (d) => {
+        for (const id of edit.ids) removeLayer(d, id);
+      };
+    case 'duplicate-layers':
+      return (d) => {
+        for (const { id, newId } of edit.pairs) duplicateLayer(d, id, { newId: newId as LayerId });
+      };
+    case 'reorder-layer':
+      return (d) => void moveLayer(d, edit.id, edit.toIndex);
+    case 'update-canvas':
+      return (d) => void updateCanvas(d, edit.patch);
+    case 'set-project-warp-points':
+      return (d) => void setProjectWarpPoints(d, edit.points);
+    case 'reorder-layers':
+      return (d) => reorderBlock(d, edit.ids, edit.toIndex);
+    case 'add-media-layer':
+      return (d) => {
+        addAsset(d, edit.asset);
+        addLayer(d, edit.layer);
+      };
   }
+}
+
+/**
+ * Places `ids` together at `toIndex` of the list of the other layers, last first: each goes right
+ * before the one placed after it (or the layer that was at `toIndex`), so the block keeps its order.
+ */
+function reorderBlock(d: ProjectDoc, ids: readonly string[], toIndex: number): void {
+  const order = (): string[] => orderedLayers(d).map((l) => l.id);
+  const moving = new Set(ids.filter((id) => d.layers[id]));
+  const rest = order().filter((id) => !moving.has(id));
+  let next: string | null = rest[Math.max(0, Math.min(rest.length, Math.round(toIndex)))] ?? null;
+  const block = order().filter((id) => moving.has(id));
+  for (const id of [...block].reverse()) {
+    const others = order().filter((o) => o !== id);
+    moveLayer(d, id, next === null ? others.length : others.indexOf(next));
+    next = id;
+  }
+}
+
+/** A layer patch with its name cut to MAX_NAME_CHARS (the other limits are the model's). */
+function limitPatch(patch: LayerPatch): LayerPatch {
+  return typeof patch.name === 'string' ? { ...patch, name: patch.name.slice(0, MAX_NAME_CHARS) } : patch;
 }
 
 /**
@@ -88,6 +155,15 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'set-warp-points': 'Edit warp points',
   'rename-layer': 'Rename layer',
   'rename-project': 'Rename project',
+  'update-layer': 'Change layer',
+  'update-layers': 'Change layers',
+  'remove-layers': 'Remove layers',
+  'duplicate-layers': 'Duplicate',
+  'reorder-layer': 'Reorder layer',
+  'update-canvas': 'Change canvas',
+  'set-project-warp-points': 'Edit output warp',
+  'reorder-layers': 'Reorder layers',
+  'add-media-layer': 'Add layer',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -99,6 +175,26 @@ function scopeFor(edit: ProjectEdit): CommandScope {
       return { layers: [edit.id] };
     case 'rename-project':
       return { metadata: true, layout: false };
+    case 'update-layers':
+      return { layers: edit.ids, layout: false };
+    case 'remove-layers':
+      return { layers: edit.ids };
+    case 'duplicate-layers':
+      return { layers: edit.pairs.flatMap((p) => [p.id, p.newId]) };
+    case 'reorder-layer':
+      return { layers: [edit.id] };
+    case 'update-canvas':
+      return { canvas: true, layout: false };
+    case 'set-project-warp-points':
+      return { warpPoints: true, layout: false };
+    case 'reorder-layers':
+      return { layers: edit.ids };
+    case 'add-media-layer':
+      // The asset stays in the project's list on undo: the file is uploaded and can be picked again.
+      return { layers: [edit.layer.id] };
+    case 'update-layer':
+      // A mask switching group can change others' order; every other field stays on this layer.
+      return { layers: [edit.id], layout: false };
     default:
       return { layers: [edit.id], layout: false };
   }
@@ -120,6 +216,10 @@ export function burstGroupOf(edit: ProjectEdit): string | null {
       return `${edit.kind}:${edit.id}`;
     case 'rename-project':
       return edit.kind;
+    case 'update-layer':
+      return edit.field ? `update:${edit.id}:${edit.field}` : null;
+    case 'update-canvas':
+      return `canvas:${Object.keys(edit.patch).sort().join(',')}`;
     default:
       return null;
   }

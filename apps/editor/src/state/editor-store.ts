@@ -1,0 +1,107 @@
+import type { LayerType, ProjectJson } from '@beamstage/layers';
+import type { ConnectionState, DragValues } from '@beamstage/sync';
+import { proxy } from 'valtio';
+import type { HistoryView } from '../live/edit-history';
+
+/** Another participant as the top bar and the stage show them (name is untrusted text, shown as text). */
+export interface PeerView {
+  peerId: string;
+  name: string;
+  color: string;
+  initials: string;
+  selectedLayerId: string | null;
+}
+
+/**
+ * Editor state for one open project. `project` follows the live document once it is open
+ * (src/live/live-session.ts); before that, and when real-time is unavailable, it is the REST copy.
+ */
+export interface EditorState {
+  project: ProjectJson | null;
+  loadError: string | null;
+  /** The primary selection (inspector, presence, single-layer actions). */
+  selectedLayerId: string | null;
+  /** Every selected layer (Shift/Ctrl-click in the layers panel); contains selectedLayerId when set. */
+  selectedLayerIds: string[];
+  /** Edits that are neither in the live document nor saved (REST mode, or waiting for the document). */
+  dirty: boolean;
+  saving: boolean;
+  publishing: boolean;
+  /** Published state as the api answered it, shown at once (the document's metadata.isPublic follows a sync round trip later). */
+  isPublic: boolean;
+  lastSaved: string | null;
+  /** The server revision the project was loaded at or last saved as (sent with saves); null when unknown. */
+  revision: number | null;
+  /** The live connection as libs/sync reports it; null before the first report. */
+  connection: ConnectionState | null;
+  /** Why real-time is off for good (room denied, sync failed to start); null while it may work. */
+  liveUnavailable: string | null;
+  /** Whether the live document is open in this browser. */
+  docReady: boolean;
+  /** The room is read-only for us (a viewer): edits are refused instead of sent and closed by the server. */
+  viewOnly: boolean;
+  /** Other participants, newest first. */
+  peers: PeerView[];
+  /** Our own drag in progress, shown at once and not yet in the document. */
+  dragPreview: { target: string; values: DragValues } | null;
+  /** Others' drags in progress by layer id (ephemeral overrides on top of the document). */
+  remoteDrags: Record<string, DragValues>;
+  /** What Undo and Redo would do now (this person's own edits only). */
+  history: HistoryView;
+  /** Ephemeral workspace UI: which overlay is open. */
+  overlay: 'none' | 'palette' | 'shortcuts';
+  /** The layer whose code is open in the code editor, or null. */
+  codeLayerId: string | null;
+  /** The Add dialog open for a layer type that needs a source first (media/AddLayerDialog), or null. */
+  addDialog: AddDialogRequest | null;
+  /** The layer whose name is being edited in the layers panel, or null. */
+  renamingLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
+  /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
+  stageBox: { width: number; height: number } | null;
+  /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
+  codeDrafts: Record<string, string>;
+  /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
+  codeErrors: { line: number | null; message: string }[];
+}
+
+/** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
+export interface AddDialogRequest {
+  readonly type: LayerType;
+  readonly at: { readonly x: number; readonly y: number } | null;
+}
+
+/** A fresh store per open editor. */
+export function createEditorStore() {
+  return proxy<EditorState>({
+    project: null,
+    loadError: null,
+    selectedLayerId: null,
+    selectedLayerIds: [],
+    dirty: false,
+    saving: false,
+    publishing: false,
+    isPublic: false,
+    lastSaved: null,
+    revision: null,
+    connection: null,
+    liveUnavailable: null,
+    docReady: false,
+    viewOnly: false,
+    peers: [],
+    dragPreview: null,
+    remoteDrags: {},
+    history: { undo: null, redo: null },
+    overlay: 'none',
+    codeLayerId: null,
+    addDialog: null,
+    renamingLayerId: null,
+    liveRetry: 0,
+    stageBox: null,
+    codeDrafts: {},
+    codeErrors: [],
+  });
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;

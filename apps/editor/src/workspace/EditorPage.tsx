@@ -1,0 +1,265 @@
+import type { ProjectJson } from '@beamstage/layers';
+import type { DragValues } from '@beamstage/sync';
+import { applyDragOverrides } from '@beamstage/stage';
+import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { EditorContext } from '../actions/context';
+import { editorRegistry } from '../actions/editor-actions';
+import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
+import { useApi } from '../auth/use-api';
+import { relativeTime } from '../dashboard/format';
+import { formatShortcut } from '../actions/shortcut';
+import { CodePanel } from '../code/CodePanel';
+import { Inspector } from '../inspector/Inspector';
+import { connectionLabel } from '../live/connection-label';
+import type { ProjectEdit } from '../live/project-edits';
+import { useLiveSession } from '../live/use-live-session';
+import { AddLayerHost } from '../media/AddLayerHost';
+import { StageDropTarget } from '../media/StageDropTarget';
+import { UploadTray } from '../media/UploadTray';
+import { useUploadQueue } from '../media/use-upload-queue';
+import { LayersPanel } from '../panels/layers/LayersPanel';
+import { browserLocalProjects } from '../services/local-projects';
+import { loadProject } from '../services/project-persistence';
+import { StageArea } from '../stage/StageArea';
+import { sessionViewport } from '../stage/tools/session-viewport';
+import { createEditorStore } from '../state/editor-store';
+import { browserSessionStore } from '../state/session-store';
+import { toast } from '../state/ui-store';
+import { ActionButton } from './ActionButton';
+import { AddMenu } from './AddMenu';
+import { CommandPalette } from './CommandPalette';
+import { EditorTopBar } from './EditorTopBar';
+import { LeftDock } from './LeftDock';
+import { ShortcutPanel } from './ShortcutPanel';
+import { StatusBar } from './StatusBar';
+import { EVENTS } from '../services/event-bus';
+import { editorBus } from '../services/editor-bus';
+import { logger } from '../services/logger';
+import { usePerformanceStatus } from './use-performance-status';
+import { useProjectCommands } from './use-project-commands';
+import { Workspace } from './Workspace';
+import { addressCheckFor } from '../inspector/address-check';
+import { browserUrlPolicy } from '../media/layer-url-policy';
+import './workspace.css';
+
+const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
+
+/** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
+/** The inspector refuses the same addresses as the Add dialogs (design.md section 4 rule 3). */
+const inspectorAddressCheck = addressCheckFor(browserUrlPolicy());
+
+export function EditorPage({ projectId }: { projectId: string }) {
+  const api = useApi();
+  const store = useMemo(() => createEditorStore(), []);
+  const session = browserSessionStore();
+  const local = useMemo(() => browserLocalProjects(), []);
+  const live = useLiveSession(projectId, store);
+  const state = useSnapshot(store);
+  const sessionState = useSnapshot(session);
+  const [, tick] = useState(0);
+  const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
+
+  const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
+  useActionKeys(editorRegistry, ctx);
+  const uploads = useUploadQueue(projectId, api);
+  const performanceStatus = usePerformanceStatus();
+
+  // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
+  useEffect(() => {
+    const off = editorBus.on(EVENTS.toggleTimeline, () => {
+      session.drawerOpen = !session.drawerOpen;
+    });
+    const audit = window.setInterval(() => editorBus.audit(), 30_000);
+    logger('startup').info(`Editor opened project ${projectId}`);
+    return () => {
+      off();
+      window.clearInterval(audit);
+    };
+  }, [session, projectId]);
+
+  // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
+  useEffect(() => {
+    let cancelled = false;
+    loadProject(projectId, api, local).then(
+      ({ project, fromLocal, revision }) => {
+        if (cancelled) return;
+        live.firstPaint(project);
+        store.isPublic = project.metadata.isPublic;
+        store.revision = revision;
+        store.lastSaved = project.metadata.modified;
+        if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
+      },
+      (error: unknown) => {
+        if (!cancelled && !store.project) store.loadError = error instanceof Error ? error.message : String(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, local, projectId, store, live]);
+
+  // Relative "Saved 2 minutes ago" label refresh.
+  useEffect(() => {
+    const timer = window.setInterval(() => tick((n) => n + 1), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // Leaving with unsaved changes asks first (the browser shows its own wording); live edits are kept.
+  useEffect(() => {
+    if (!state.dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [state.dirty]);
+
+  if (state.loadError) {
+    return (
+      <main className="center-message">
+        <h1>This project could not be opened</h1>
+        <p role="alert">{state.loadError}</p>
+        <LinkButton variant="primary" href="/dashboard">
+          Back to your projects
+        </LinkButton>
+      </main>
+    );
+  }
+  if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
+
+  const edit = (e: ProjectEdit) => live.edit(e);
+  const documentProject = state.project as unknown as ProjectJson;
+  // What the stage draws: the document with others' live drags, then our own, on top.
+  const own = state.dragPreview as { target: string; values: DragValues } | null;
+  const project = applyDragOverrides(documentProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
+  const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
+  const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
+  const selectionCount = state.selectedLayerIds.length;
+  const action = (id: string) => editorRegistry.get(id);
+  const codeLayer = state.codeLayerId ? (documentProject.layers.find((l) => l.id === state.codeLayerId) ?? null) : null;
+
+  return (
+    <Workspace
+      session={session}
+      topBar={
+        <EditorTopBar
+          name={project.metadata.name}
+          projectId={projectId}
+          dirty={state.dirty}
+          saving={state.saving}
+          lastSavedLabel={state.lastSaved ? relativeTime(state.lastSaved, Date.now()) : null}
+          isPublic={state.isPublic}
+          publishing={state.publishing}
+          live={liveLabel}
+          liveEditing={state.docReady}
+          peers={state.peers}
+          onRename={(name) => edit({ kind: 'rename-project', name })}
+          onTogglePublish={() => void togglePublish()}
+          tools={
+            <>
+              <div className="editor-bar__history" role="group" aria-label="History">
+                <ActionButton action={action('edit.undo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+                <ActionButton action={action('edit.redo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              </div>
+              <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
+            </>
+          }
+          commands={
+            <>
+              {liveLabel.tone === 'error' || liveLabel.tone === 'unavailable' ? (
+                <ActionButton action={action('file.retry-live')} ctx={ctx} className="bs-btn bs-btn--secondary bs-btn--sm" withLabel>
+                  Retry
+                </ActionButton>
+              ) : null}
+              <ActionButton action={action('view.palette')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              <ActionButton action={action('help.shortcuts')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              <ActionButton action={action('file.save')} ctx={ctx} className="bs-btn bs-btn--primary">
+                {state.saving ? 'Saving…' : 'Save'}
+              </ActionButton>
+            </>
+          }
+        />
+      }
+      left={
+        <LeftDock
+          active={sessionState.leftTab}
+          onSelect={(tab) => (session.leftTab = tab)}
+          tabs={[
+            {
+              id: 'layers',
+              label: 'Layers',
+              content: (
+                <LayersPanel
+                  ctx={ctx}
+                  layers={project.layers}
+                  selectedIds={state.selectedLayerIds}
+                  primaryId={state.selectedLayerId}
+                  renamingId={state.renamingLayerId}
+                  action={action}
+                />
+              ),
+            },
+          ]}
+        />
+      }
+      stage={
+        <StageDropTarget ctx={ctx} queue={uploads}>
+          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+        </StageDropTarget>
+      }
+      inspector={
+        <>
+          <h2 className="panel-title">Inspector</h2>
+          <Inspector
+            layer={selected}
+            layers={project.layers}
+            canvas={project.canvas}
+            readOnly={state.viewOnly}
+            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+            onOpenCode={(id) => (store.codeLayerId = id)}
+            warpHandleSize={sessionState.warpHandleSize}
+            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+            onInvalid={(message) => toast(message, 'error')}
+            checkAddress={inspectorAddressCheck}
+          />
+        </>
+      }
+      statusBar={
+        <StatusBar
+          width={project.canvas.width}
+          height={project.canvas.height}
+          zoom={state.stageBox ? sessionViewport(sessionState, state.stageBox, project.canvas).zoom : null}
+          layerCount={project.layers.length}
+          live={liveLabel}
+          selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}
+          performance={performanceStatus}
+        />
+      }
+      overlays={
+        <>
+          {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {codeLayer ? (
+            <CodePanel
+              layer={codeLayer}
+              draft={state.codeDrafts[codeLayer.id] ?? null}
+              errors={state.codeErrors}
+              readOnly={state.viewOnly}
+              runShortcut={formatShortcut('Mod+Enter', IS_MAC)}
+              onDraft={(text) => (store.codeDrafts[codeLayer.id] = text)}
+              onRun={() => {
+                const run = action('code.run');
+                if (run?.enabled(ctx)) void run.perform(ctx);
+              }}
+              onClose={() => void action('code.close')?.perform(ctx)}
+              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+            />
+          ) : null}
+          {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
+        </>
+      }
+    />
+  );
+}

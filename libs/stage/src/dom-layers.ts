@@ -1,4 +1,5 @@
 import { applyCornersStyle } from '@beamstage/render-core';
+import type Hls from 'hls.js';
 import { isDomLayerType } from '@beamstage/layers';
 import type { Layer } from '@beamstage/layers';
 import type { StageClock } from './clock';
@@ -13,7 +14,7 @@ import type { StyleWriter } from './style-writer';
 import { checkLayerUrl, type UrlPolicy } from './url-policy';
 
 /** The hls.js class, loaded on first use so pages without stream layers never download it. */
-export type HlsModule = typeof import('hls.js').default;
+export type HlsModule = typeof Hls;
 
 export interface DomLayerDeps {
   host: HTMLElement;

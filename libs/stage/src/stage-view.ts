@@ -27,6 +27,8 @@ export interface StageView {
   whenIdle(): Promise<void>;
   /** Reads pixels at canvas coordinates (origin top-left), after drawing the current frame. */
   readPixels(points: readonly { x: number; y: number }[]): Promise<Rgba[]>;
+  /** RGBA rows of the whole canvas, top row first (for tests and measurements). */
+  readCanvas(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
   /** The element showing a DOM layer, or a user-code frame of an HTML or p5 layer. */
   layerElement(layerId: string): HTMLElement | null;
   /** Starts a layer again: a hung HTML or p5 frame, or a quarantined shader the user trusts. */
@@ -244,6 +246,19 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
         gl.readPixels(Math.round(x), canvas.height - 1 - Math.round(y), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, out);
         return [out[0] ?? 0, out[1] ?? 0, out[2] ?? 0, out[3] ?? 0];
       });
+    },
+    async readCanvas() {
+      await renderer.whenIdle();
+      draw();
+      const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+      if (!gl) throw new Error('The stage canvas has no WebGL context');
+      const { width, height } = canvas;
+      const raw = new Uint8Array(width * height * 4);
+      gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, raw);
+      // GL rows are bottom first.
+      const data = new Uint8ClampedArray(raw.length);
+      for (let y = 0; y < height; y++) data.set(raw.subarray((height - 1 - y) * width * 4, (height - y) * width * 4), y * width * 4);
+      return { width, height, data };
     },
     layerElement: (id) => dom.elementOf(id) ?? media.frameOf(id)?.iframe ?? dom.frameOf(id)?.iframe ?? null,
     restartLayer(id) {

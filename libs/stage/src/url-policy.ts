@@ -28,6 +28,8 @@ export function checkLayerUrl(raw: string, policy: UrlPolicy): UrlCheck {
   if (['javascript', 'data', 'blob', 'file', 'about', 'vbscript', 'filesystem'].includes(scheme)) {
     return { ok: false, message: `${scheme}: addresses cannot be shown in a URL layer: use an https:// page` };
   }
+  const studio = new Set(policy.studioOrigins.map((o) => safeOrigin(o)).filter((o): o is string => o !== null));
+  if (studio.has(url.origin)) return { ok: false, message: "Beamstage's own pages cannot be shown inside a URL layer" };
   if (scheme === 'http') {
     if (!(policy.allowLocalHttp && LOCAL_HOSTS.has(url.hostname))) {
       return { ok: false, message: 'Only https:// pages can be shown in a URL layer (http:// is not secure)' };
@@ -36,8 +38,6 @@ export function checkLayerUrl(raw: string, policy: UrlPolicy): UrlCheck {
     return { ok: false, message: `${scheme}: addresses cannot be shown in a URL layer: use an https:// page` };
   }
   if (url.username || url.password) return { ok: false, message: 'Web addresses with a user name or password cannot be shown in a URL layer' };
-  const studio = new Set(policy.studioOrigins.map((o) => safeOrigin(o)).filter((o): o is string => o !== null));
-  if (studio.has(url.origin)) return { ok: false, message: "Beamstage's own pages cannot be shown inside a URL layer" };
   return { ok: true, url: url.href };
 }
 

@@ -233,6 +233,15 @@ function parseAi(get: (n: string) => string | undefined, problems: string[]): Ai
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: get('AI_API_KEY') ?? null, model: get('AI_MODEL') ?? 'gpt-4o-mini' };
 }
 
+function parseGiphy(get: (n: string) => string | undefined, problems: string[]): GiphyConfig | null {
+  const apiKey = get('GIPHY_API_KEY');
+  const baseRaw = get('GIPHY_BASE_URL') ?? 'https://api.giphy.com';
+  const base = safeUrl(baseRaw);
+  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) problems.push(`GIPHY_BASE_URL must be an http(s) URL such as https://api.giphy.com (got "${baseRaw}").`);
+  if (!apiKey) return null;
+  return { apiKey, baseUrl: baseRaw.replace(/\/+$/, '') };
+}
+
 /** Names proxy-addr knows for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -262,15 +271,6 @@ function isAddressOrRange(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-function parseGiphy(get: (n: string) => string | undefined, problems: string[]): GiphyConfig | null {
-  const apiKey = get('GIPHY_API_KEY');
-  const baseRaw = get('GIPHY_BASE_URL') ?? 'https://api.giphy.com';
-  const base = safeUrl(baseRaw);
-  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) problems.push(`GIPHY_BASE_URL must be an http(s) URL such as https://api.giphy.com (got "${baseRaw}").`);
-  if (!apiKey) return null;
-  return { apiKey, baseUrl: baseRaw.replace(/\/+$/, '') };
 }
 
 function parsePort(raw: string | undefined, fallback: number, name: string, problems: string[]): number {

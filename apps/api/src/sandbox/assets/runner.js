@@ -5,7 +5,7 @@
  * beamstage:ready, beamstage:heartbeat (every second), beamstage:frame (p5: a transferred
  * ImageBitmap), beamstage:error and beamstage:log. Nested frames, objects and embeds are removed
  * (no fork bomb of frames), and loops in user code get the iteration guard of loop-guard.js. */
-/* global self, window, document, parent, console, setInterval, setTimeout, createImageBitmap, MutationObserver, DOMParser */
+/* global self, window, document, parent, createImageBitmap, MutationObserver, DOMParser */
 (function () {
   'use strict';
   var meta = document.querySelector('meta[name="beamstage-parent"]');
@@ -17,7 +17,7 @@
 
   function send(msg, transfer) {
     msg.v = V;
-    try { parent.postMessage(msg, PARENT, transfer || []); } catch (e) { /* parent gone */ }
+    try { parent.postMessage(msg, PARENT, transfer || []); } catch { /* parent gone */ }
   }
   function fail(message, line) { send({ type: 'beamstage:error', message: String(message).slice(0, 2000), line: typeof line === 'number' ? line : null }); }
 
@@ -29,7 +29,7 @@
     var original = console[level];
     console[level] = function () {
       var parts = [];
-      for (var k = 0; k < arguments.length; k++) { try { parts.push(typeof arguments[k] === 'string' ? arguments[k] : JSON.stringify(arguments[k])); } catch (e) { parts.push(String(arguments[k])); } }
+      for (var k = 0; k < arguments.length; k++) { try { parts.push(typeof arguments[k] === 'string' ? arguments[k] : JSON.stringify(arguments[k])); } catch { parts.push(String(arguments[k])); } }
       send({ type: 'beamstage:log', level: level, message: parts.join(' ').slice(0, 2000) });
       if (original) original.apply(console, arguments);
     };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GIF_QUERY_MAX_CHARS, GIF_RESULTS_LIMIT, GifProviderError, searchGiphy } from '../../../gifs/giphy-search';
 import { HttpError } from '../../../plugins/app/uploads/errors';
 import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
@@ -29,8 +29,15 @@ export default async function gifs(app: FastifyInstance) {
         rateLimit: {
           max: GIF_SEARCHES_PER_MINUTE,
           timeWindow: '1 minute',
-          // Keyed like the global limit (the token, else the address), in its own bucket.
-          keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => `gif:${request.headers.authorization?.slice(-43) ?? request.ip}`,
+          // Keyed like the global limit (the verified user, else the address; never an unverified
+          // header: design.md rule 13), in its own bucket.
+          keyGenerator: async (request: FastifyRequest) => {
+            if (request.headers.authorization !== undefined && app.hasDecorator('verifiedBearer')) {
+              const { payload } = await app.verifiedBearer(request);
+              if (payload) return `gif:u:${payload.sub}`;
+            }
+            return `gif:ip:${request.ip}`;
+          },
         },
       },
       schema: {

@@ -157,6 +157,8 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
 
     // --- GIF by address, masks with the default disc, a stream with its HLS fallback.
     await addLayerFromMenu(page, 'Add GIF (giphy) layer');
+    // Adding a GIF opens the search (spec section 4); an address is one click away.
+    await page.getByTestId('gif-search').getByRole('button', { name: 'Use a GIF address instead' }).click();
     await settledScreenshot(page, 'layers-add-gif');
     await dialog(page).getByLabel('GIF address').fill(`${site.origin}/anim.gif`);
     await dialog(page).getByRole('button', { name: 'Add layer' }).click();

@@ -106,7 +106,7 @@ describe('gif search state', () => {
     expect(d.search.view()).toMatchObject({ status: 'error', error: 'GIF search failed', results: [] });
   });
 
-  it('stops its timer and ignores answers once disposed', async () => {
+  it('stops its timer and sends nothing once disposed', async () => {
     const d = driver();
     d.search.type('rain');
     d.search.dispose();
@@ -115,6 +115,19 @@ describe('gif search state', () => {
     expect(d.calls).toHaveLength(0);
     const before = d.views.length;
     d.search.submit();
+    await d.flush();
+    expect(d.calls).toHaveLength(0);
+    expect(d.views).toHaveLength(before);
+  });
+});
+
+describe('gif search state, an answer after close', () => {
+  it('is dropped', async () => {
+    const d = driver();
+    d.search.type('late');
+    d.search.submit();
+    d.search.dispose();
+    const before = d.views.length;
     d.calls[0]?.resolve(answer(['x']));
     await d.flush();
     expect(d.views).toHaveLength(before);

@@ -58,7 +58,7 @@ export function createGifSearch(deps: GifSearchDeps): GifSearch {
   const run = () => {
     cancelTimer();
     const query = view.query.trim();
-    if (!query) return;
+    if (!query || disposed) return;
     const mine = ++sequence;
     set({ status: 'loading', error: null });
     deps.search(query).then(

@@ -148,7 +148,10 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     // --- Code layers start from the spec's sample (the code editor is another helper's).
     await addLayerFromMenu(page, 'Add HTML layer');
     await expect(row(page, 'Html 1')).toHaveCount(1);
+    // Esc closes the code editor once its (lazily loaded) editor has the focus; before, Esc only clears the selection.
+    await expect(page.getByTestId('code-input')).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('code-panel')).toHaveCount(0);
     await page.locator('[data-testid=stage-canvas]').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('F2');
     await expect(row(page, 'Fragment-shader 1')).toHaveCount(1);
@@ -277,6 +280,9 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     await expect(row(page, 'Image 1')).toHaveClass(/layer-row--hidden/);
     await expect(row(page, 'Window loop')).toHaveClass(/layer-row--hidden/);
     await expect(row(page, 'Image 1 Copy')).not.toHaveClass(/layer-row--hidden/);
+    // The p5 layer's code editor (opened when it was added) lies over half the stage: closed first.
+    const codePanel = page.getByTestId('code-panel');
+    if (await codePanel.isVisible()) await codePanel.getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-testid=stage-canvas]').hover();
     await page.keyboard.press('Control+z');
     await expect(row(page, 'Image 1')).not.toHaveClass(/layer-row--hidden/);

@@ -1,9 +1,10 @@
-import { assignDeep, normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
-import { mergeStoredChanges, type DocHandle } from '@beamstage/sync/node';
+import { assignDeep, normalizeDoc, toDoc, toJson, type DocumentLimits, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/index';
 import { notFound } from './api-error';
+import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
 import { carryOrderKeys } from './order-keys';
 import { readProject, type StoredProject } from './project-store';
@@ -26,6 +27,8 @@ export interface DocAuthorityDeps {
   storage: Parameters<typeof mergeStoredChanges>[1];
   /** Waits until the document's changes are in storage. */
   flushDoc(handle: DocHandle<ProjectDoc>): Promise<void>;
+  /** The project's size limits (its owner's plan): a REST write that would break one is refused before it reaches Automerge. */
+  limits?(projectId: string): Promise<DocumentLimits>;
   now?: () => Date;
 }
 
@@ -67,6 +70,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
+    // Data URLs, code and descriptions are written as whole values, never as character-level text.
+    wrapWholeStrings(target);
     const current = handle.doc();
     carryOrderKeys(current, target);
     type Obj = Record<string, unknown>;
@@ -91,6 +96,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         const live = stampChanges(row.data, current, row.entityRevs, next);
         const wanted = await change({ ...row, data: current, entityRevs: live }, next);
         wanted.metadata.modified = modified;
+        if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
         await applyToDoc(handle, wanted);
       }
       const data = toJson(handle.doc());

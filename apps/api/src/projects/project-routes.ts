@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
+import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
@@ -10,8 +11,7 @@ import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
 
-/** Project JSON bodies can be large (100 layers, 2000 keyframes). */
-export const PROJECT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 
 const security = [{ bearer: [] }];
 const tags = ['projects'];
@@ -95,6 +95,8 @@ export async function projectRoutes(app: FastifyInstance) {
     '/create',
     { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
     async (request, reply) => {
+      // Limits before any conversion: a hostile body never reaches the converters or Automerge.
+      assertWithinLimits(request.body, documentLimitsFor(request.user.planId));
       const now = Date.now();
       const id = createProjectId(now);
       const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
@@ -115,6 +117,8 @@ export async function projectRoutes(app: FastifyInstance) {
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
       const id = (typeof body.id === 'string' && body.id) || (meta as { id?: unknown }).id;
       await requireRole(app, request.user.id, id, 'editor');
+      // The body first (cheap, before any conversion); the merged result is checked again by the authority.
+      assertWithinLimits(body, await projectLimits(app.db, id as string));
       const result = await app.sync.write(id as string, (stored) => {
         const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
         // Publication and authorship are not the client's to change here.

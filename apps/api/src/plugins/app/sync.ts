@@ -1,10 +1,11 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, guardLiveLimits, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
+import { projectLimits } from '../../projects/document-limits';
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -50,6 +51,8 @@ export default fp(
       logger: app.log,
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
+      // A dead Automerge module seen in a rejection nobody awaited: stop the process.
+      onFatal: (err) => app.fatal.fail(`the Automerge module failed: ${err instanceof Error ? err.message : String(err)}`, err),
       // Re-checked when the socket opens: access may have changed since the ticket was issued.
       recheck: async (ticket) => {
         if (ticket.userId === null) return isLivePublic(app, ticket.projectId);
@@ -61,9 +64,28 @@ export default fp(
     const index = new ProjectDocIndex(app.db);
     const opened = new Set<string>();
     const seeds = new Map<string, ProjectJson>();
+    // Each open document held to its owner's plan limits after every live change (REST writes are checked before).
+    const guards = new Map<string, () => void>();
+    const guard = (projectId: string, handle: DocHandle<ProjectDoc>) => {
+      const limits = () => projectLimits(app.db, projectId);
+      limits()
+        .then((initial) => {
+          if (!opened.has(projectId) || guards.has(projectId)) return;
+          const stop = guardLiveLimits(handle, initial, {
+            limits,
+            onBreach: (violation) => {
+              const closed = server.closeWriters(handle.documentId, violation.message);
+              app.log.warn({ projectId, limit: violation.limit, reason: violation.message, closed }, 'Live change over the project limits reverted');
+            },
+          });
+          guards.set(projectId, stop);
+        })
+        .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Reading the project limits failed'));
+    };
     const rooms = new ProjectRooms(server.repo, index, (projectId, handle) => {
       opened.add(projectId);
       follower.follow(projectId, handle);
+      guard(projectId, handle);
       // A crash between storing the document and writing its row leaves the row behind: catch up.
       // A document seeded at create is equal to its row by construction.
       if (seeds.has(projectId)) return;
@@ -92,6 +114,7 @@ export default fp(
       open: projectDoc,
       storage,
       flushDoc: (handle) => server.repo.flush([handle.documentId]),
+      limits: (projectId) => projectLimits(app.db, projectId),
     });
     const follower = createRowFollower({
       logger: app.log,
@@ -139,6 +162,8 @@ export default fp(
           await index.remove(projectId);
         }
         opened.delete(projectId);
+        guards.get(projectId)?.();
+        guards.delete(projectId);
         handles.delete(projectId);
         authority.forget(projectId);
       },

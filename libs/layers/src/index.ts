@@ -21,6 +21,7 @@ export type { DocumentLimits, LimitViolation } from './limits';
 export type { Brand, JsonValue } from './json';
 export { MASK_DEFAULT_DISC_RADIUS_PX, MASK_DEFAULT_IMAGE_SIZE_PX, maskDefaultImageDataUrl } from './mask-image';
 export { migrateProject } from './migrate';
+export { publicMetadata, publicProjectDoc } from './public-project';
 export type { MigrationResult } from './migrate';
 export { readCanvas, readLayer, readLayers, readTimeline } from './read-project';
 export {

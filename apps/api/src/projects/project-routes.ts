@@ -164,7 +164,10 @@ export async function projectRoutes(app: FastifyInstance) {
     await requireRole(app, request.user.id, projectId, 'owner');
     const realtime = enableRealtime === true;
     await setPublished(app, projectId, true, realtime);
-    if (!realtime) await closePublicSockets(app, projectId, request.user.id, 'realtime turned off');
+    if (!realtime) {
+      await closePublicSockets(app, projectId, request.user.id, 'realtime turned off');
+      await app.sync.removePublicRoom(projectId);
+    }
     return { ok: true, isPublic: true, realtime, projectorUrl: `${app.config.publicOrigin}/projector/${projectId}/${request.user.id}` };
   });
 
@@ -173,6 +176,8 @@ export async function projectRoutes(app: FastifyInstance) {
     await requireRole(app, request.user.id, projectId, 'owner');
     await setPublished(app, projectId, false, false);
     await closePublicSockets(app, projectId, request.user.id, 'project unpublished');
+    // The next publication starts a fresh public room: nothing edited while unpublished is in its history.
+    await app.sync.removePublicRoom(projectId);
     return { ok: true, isPublic: false };
   });
 }

@@ -16,6 +16,7 @@ export { installUnhandledRejectionLogger } from './unhandled-rejection';
 export type { SyncLogger } from './unhandled-rejection';
 export { ProjectDocIndex, PROJECT_DOC_KEY_PREFIX } from './project-doc-index';
 export { ProjectRooms } from './project-rooms';
+export { PublicRooms } from './public-rooms';
 export { createRowFollower, ROW_FOLLOW_DEBOUNCE_MS } from './row-follower';
 export type { RowFollower, RowFollowerOptions } from './row-follower';
 export { mergeStoredChanges } from './stored-changes';

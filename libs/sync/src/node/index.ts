@@ -23,3 +23,4 @@ export { mergeStoredChanges } from './stored-changes';
 export type { DocHandle, DocumentId } from '@automerge/automerge-repo';
 export { migrateWholeStrings, textWholeStringPaths, wrapWholeStrings } from '../document/whole-strings';
 export { isWasmFailure, probeAutomerge } from './wasm-failure';
+export { framesText } from './frame-text';

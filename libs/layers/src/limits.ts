@@ -37,12 +37,12 @@ const MB = 1024 * KB;
 
 /** The free plan's limits; paid plans raise the counts and sizes (apps/api decides by plan). */
 export const DEFAULT_DOCUMENT_LIMITS: Readonly<DocumentLimits> = Object.freeze({
-  maxLayers: 1_000,
-  maxKeyframes: 20_000,
-  maxScenes: 200,
-  maxDocumentBytes: 4 * MB,
+  maxLayers: 500,
+  maxKeyframes: 10_000,
+  maxScenes: 100,
+  maxDocumentBytes: 2 * MB,
   maxDepth: 32,
-  maxDataUrlChars: 2 * MB,
+  maxDataUrlChars: 1 * MB,
   maxCodeChars: 256 * KB,
   maxDescriptionChars: 10_000,
   maxStringChars: 8 * KB,

@@ -32,6 +32,13 @@ export interface DocAuthorityDeps {
   now?: () => Date;
 }
 
+/**
+ * Lets the event loop answer others between the heavy steps of a large write (converting,
+ * applying to Automerge, materialising the row): another user's request then waits for one step,
+ * not the whole write.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How many times a row write is retried when another api instance wrote the row in between. */
 const ROW_RETRIES = 5;
 
@@ -72,6 +79,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     normalizeDoc(target);
     // Data URLs, code and descriptions are written as whole values, never as character-level text.
     wrapWholeStrings(target);
+    await breathe();
     const current = handle.doc();
     carryOrderKeys(current, target);
     type Obj = Record<string, unknown>;
@@ -94,12 +102,15 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         // The row's modified is the time of the last write of any kind (live edits included).
         current.metadata.modified = row.data.metadata.modified;
         const live = stampChanges(row.data, current, row.entityRevs, next);
+        await breathe();
         const wanted = await change({ ...row, data: current, entityRevs: live }, next);
         wanted.metadata.modified = modified;
         if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
+        await breathe();
         await applyToDoc(handle, wanted);
       }
       const data = toJson(handle.doc());
+      await breathe();
       if (!change && !columns && sameContent(row.data, data)) {
         inStep.set(projectId, row.revision);
         // A REST write whose retry found the row already holding everything: answer with the row.

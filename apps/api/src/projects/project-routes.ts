@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
+import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
@@ -15,6 +16,8 @@ import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectR
 
 const security = [{ bearer: [] }];
 const tags = ['projects'];
+/** The request body's size as sent (content-length), for the heavy-write gate. */
+const bodyBytes = (headers: Record<string, unknown>) => Number(headers['content-length'] ?? 0) || 0;
 const withRevision = (data: ProjectJson, revision: number) => ({ ...data, revision });
 
 /** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
@@ -96,15 +99,19 @@ export async function projectRoutes(app: FastifyInstance) {
     { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
     async (request, reply) => {
       // Limits before any conversion: a hostile body never reaches the converters or Automerge.
+      chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
       assertWithinLimits(request.body, documentLimitsFor(request.user.planId));
-      const now = Date.now();
-      const id = createProjectId(now);
-      const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
-      body.metadata.created = body.metadata.modified;
-      body.metadata.isPublic = false;
-      if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
-      const data = asDocument(body);
-      await insertWithDocument(app, request.user.id, data);
+      const data = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), async () => {
+        const now = Date.now();
+        const id = createProjectId(now);
+        const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
+        body.metadata.created = body.metadata.modified;
+        body.metadata.isPublic = false;
+        if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
+        const doc = asDocument(body);
+        await insertWithDocument(app, request.user.id, doc);
+        return doc;
+      });
       return reply.code(201).send(withRevision(data, 1));
     },
   );
@@ -117,16 +124,19 @@ export async function projectRoutes(app: FastifyInstance) {
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
       const id = (typeof body.id === 'string' && body.id) || (meta as { id?: unknown }).id;
       await requireRole(app, request.user.id, id, 'editor');
+      chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
       // The body first (cheap, before any conversion); the merged result is checked again by the authority.
       assertWithinLimits(body, await projectLimits(app.db, id as string));
-      const result = await app.sync.write(id as string, (stored) => {
-        const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
-        // Publication and authorship are not the client's to change here.
-        incoming.metadata.isPublic = stored.isPublic;
-        incoming.metadata.created = stored.data.metadata.created;
-        const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
-      });
+      const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
+        app.sync.write(id as string, (stored) => {
+          const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
+          // Publication and authorship are not the client's to change here.
+          incoming.metadata.isPublic = stored.isPublic;
+          incoming.metadata.created = stored.data.metadata.created;
+          const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
+          return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+        }),
+      );
       return { ok: true, modified: result.modified, revision: result.revision };
     },
   );

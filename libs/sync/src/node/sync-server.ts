@@ -36,8 +36,8 @@ export interface SyncServerOptions {
   maxFrameBytes?: number;
 }
 
-/** Default largest inbound frame: above the largest document any plan allows (8 MB). */
-export const MAX_SYNC_FRAME_BYTES = 16 * 1024 * 1024;
+/** Default largest inbound frame: above the largest document any plan allows (4 MB). */
+export const MAX_SYNC_FRAME_BYTES = 8 * 1024 * 1024;
 
 /** The server side of live collaboration: one Repo on the database, one gated websocket server. */
 export interface SyncServer {

@@ -6,7 +6,12 @@ function stringsOf(value: unknown, out: string[]): void {
   if (typeof value === 'string') out.push(value);
   else if (value instanceof Uint8Array) return;
   else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) (out.push(k), stringsOf(v, out));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      stringsOf(v, out);
+    }
+  }
 }
 
 /**

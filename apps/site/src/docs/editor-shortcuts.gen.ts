@@ -145,6 +145,12 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "keys": [
           "Ctrl+E"
         ]
+      },
+      {
+        "label": "Run code",
+        "keys": [
+          "Ctrl+Enter"
+        ]
       }
     ]
   },
@@ -184,6 +190,25 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "label": "Show or hide the inspector",
         "keys": [
           "Ctrl+]"
+        ]
+      },
+      {
+        "label": "Fit the canvas in the stage",
+        "keys": [
+          "Ctrl+0"
+        ]
+      },
+      {
+        "label": "Zoom in",
+        "keys": [
+          "Ctrl+=",
+          "Ctrl++"
+        ]
+      },
+      {
+        "label": "Zoom out",
+        "keys": [
+          "Ctrl+-"
         ]
       }
     ]

@@ -10,6 +10,9 @@ const stages: TestStage[] = [];
 afterEach(() => {
   for (const s of stages.splice(0)) {
     s.view.dispose();
+    // Free the WebGL context now, not at garbage collection: SwiftShader in a busy browser failed
+    // to link programs in a new context while old ones were still held.
+    s.canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
     s.frame.remove();
   }
 });

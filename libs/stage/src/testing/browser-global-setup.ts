@@ -1,6 +1,6 @@
 // Starts the api's sandbox listener for the browser tests and hands its origin to them.
 import type { TestProject } from 'vitest/node';
-import { startSandboxOrigin } from '../../../../tools/testing/sandbox-origin';
+import { startSandboxOrigin } from '../../../../apps/api/src/testing/sandbox-origin';
 
 export default async function setup(project: TestProject) {
   const studio = process.env['BEAMSTAGE_TEST_STUDIO_ORIGIN'];

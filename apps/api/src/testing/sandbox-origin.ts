@@ -1,10 +1,10 @@
 // The sandbox origin for browser tests of user code: the api's real sandbox listener on a free
 // loopback port (127.0.0.1, a different site from the test page's localhost), trusting the given
-// studio origin. Used by libs/stage's browser tests through their globalSetup.
+// studio origin. Used by libs/stage's browser tests through their globalSetup (by path).
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../apps/api/src/config/index';
-import { buildSandboxServer } from '../../apps/api/src/sandbox/sandbox-server';
-import { freePort } from './free-port';
+import { loadConfig } from '../config/index';
+import { buildSandboxServer } from '../sandbox/sandbox-server';
+import { freePort } from '../../../../tools/testing/free-port';
 
 export interface SandboxOrigin {
   origin: string;

@@ -1,0 +1,31 @@
+// What editor and projector both draw while a timeline plays: the project with the timeline's
+// animated values applied at one instant (spec section 4). The document itself never changes.
+import type { CanvasSettings, Layer, Point, ProjectJson } from '@beamstage/layers';
+import { applyAnimatedValues, type FrameValues, type TimelineLogger } from '@beamstage/timeline';
+
+/** A scene's state shown instead of the project's own layers (a scene loaded by the timeline). */
+export interface ShownState {
+  layers: readonly Layer[];
+  canvas?: CanvasSettings;
+  warpPoints?: readonly Point[];
+}
+
+/**
+ * The project to draw at one instant: `base` (a loaded scene) replaces the layers, canvas and warp
+ * points when given, then each layer with animated values gets them. Layers without values are the
+ * same objects, so the stage's caches see them unchanged.
+ */
+export function projectAtTime(project: ProjectJson, values: FrameValues, base?: ShownState | null, logger?: TimelineLogger): ProjectJson {
+  const layers = base ? base.layers : project.layers;
+  const animated = values.size === 0 ? layers : layers.map((l) => {
+    const v = values.get(l.id);
+    return v ? applyAnimatedValues(l, v, logger) : l;
+  });
+  if (!base && animated === layers) return project;
+  return {
+    ...project,
+    layers: animated as Layer[],
+    canvas: base?.canvas ?? project.canvas,
+    warpPoints: (base?.warpPoints as Point[] | undefined) ?? project.warpPoints,
+  };
+}

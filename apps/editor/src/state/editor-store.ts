@@ -54,6 +54,23 @@ export interface EditorState {
   codeLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
+  /** Timeline playhead in ms (ephemeral: scrubbing shows that instant; the document keeps currentTime). */
+  playhead: number;
+  /** stopped, playing, or paused (a hold inside a play session). */
+  playback: 'stopped' | 'playing' | 'paused';
+  /** The project as it was when Play was pressed (spec: the stash); shown again by Stop. */
+  stash: ProjectJson | null;
+  /** The scene the timeline loaded while playing (shown, not applied to the document). */
+  playingSceneId: string | null;
+  /** Selected keyframes in the timeline. */
+  selectedKeyframeIds: string[];
+  /** Auto-key: every layer edit is also recorded as a keyframe at the playhead. */
+  autoKey: boolean;
+  /** Preview mode: a scene shown on the stage while the document keeps its state; exit restores. */
+  previewSceneId: string | null;
+  /** The scene selected in the Scenes panel (a selected timeline placement clears it, and back). */
+  selectedSceneId: string | null;
+  selectedPlacementId: string | null;
 }
 
 /** A fresh store per open editor. */
@@ -80,6 +97,15 @@ export function createEditorStore() {
     overlay: 'none',
     codeLayerId: null,
     liveRetry: 0,
+    playhead: 0,
+    playback: 'stopped',
+    stash: null,
+    playingSceneId: null,
+    selectedKeyframeIds: [],
+    autoKey: false,
+    previewSceneId: null,
+    selectedSceneId: null,
+    selectedPlacementId: null,
   });
 }
 

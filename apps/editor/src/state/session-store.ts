@@ -15,6 +15,9 @@ export interface SessionState {
   rightCollapsed: boolean;
   drawerOpen: boolean;
   leftTab: LeftTab;
+  /** Timeline zoom 0.1..10 (1 = 100 px a second) and horizontal scroll in ms (spec section 5 clamps). */
+  timelineZoom: number;
+  timelineScroll: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -34,6 +37,8 @@ export function defaultSession(): SessionState {
     rightCollapsed: false,
     drawerOpen: false,
     leftTab: 'layers',
+    timelineZoom: 1,
+    timelineScroll: 0,
   };
 }
 
@@ -60,6 +65,8 @@ export function readSession(raw: string | null): SessionState {
     rightCollapsed: data['rightCollapsed'] === true,
     drawerOpen: data['drawerOpen'] === true,
     leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+    timelineZoom: clamp(data['timelineZoom'], 0.1, 10, base.timelineZoom),
+    timelineScroll: clamp(data['timelineScroll'], 0, Number.MAX_SAFE_INTEGER, base.timelineScroll),
   };
 }
 

@@ -3,7 +3,7 @@
 // written, so Stop restores by dropping the evaluated view and nothing has to be saved or undone.
 import type { ProjectJson } from '@beamstage/layers';
 import { PlaybackEngine, timelineDataFromBlock } from '@beamstage/timeline';
-import type { Clock, TransportState } from '@beamstage/timeline';
+import type { Clock, TimelineBlock, TransportState } from '@beamstage/timeline';
 import type { EditorStore } from '../state/editor-store';
 
 /** An animation-frame scheduler (requestAnimationFrame in the app, a manual one in tests). */
@@ -52,7 +52,8 @@ export function createPlayback(store: EditorStore, options: PlaybackOptions): Pl
   });
 
   const load = (project: ProjectJson) => {
-    const data = timelineDataFromBlock(project.timeline);
+    // The file's easing is any string; the engine narrows unknown curves to smooth where it evaluates.
+    const data = timelineDataFromBlock(project.timeline as unknown as Partial<TimelineBlock>);
     data.settings.currentTime = store.playhead;
     engine.loadData(data);
   };

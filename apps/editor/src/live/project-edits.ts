@@ -59,7 +59,7 @@ export type ProjectEdit =
   | { kind: 'update-transition'; id: string; patch: { startTime?: number; duration?: number; easing?: string } }
   | { kind: 'delete-transition'; id: string }
   /** Captures the current state as a new scene ("Scene N" unless named). */
-  | { kind: 'create-scene'; id: string; nowIso: string; name?: string }
+  | { kind: 'create-scene'; id: string; nowIso: string; name?: string; thumbnail?: string }
   | { kind: 'duplicate-scene'; id: string; newId: string; nowIso: string }
   | { kind: 'rename-scene'; id: string; name: string; nowIso: string }
   /** Writes the current state (and a thumbnail) into an existing scene. */
@@ -165,7 +165,10 @@ export function operationFor(edit: ProjectEdit): DocOperation {
     case 'delete-transition':
       return (d) => deleteTransition(d, edit.id);
     case 'create-scene':
-      return (d) => void createScene(d, captureScene(d, edit.id as SceneId, edit.nowIso, edit.name?.slice(0, MAX_NAME_CHARS)));
+      return (d) => {
+        const scene = captureScene(d, edit.id as SceneId, edit.nowIso, edit.name?.slice(0, MAX_NAME_CHARS));
+        createScene(d, edit.thumbnail ? { ...scene, thumbnail: edit.thumbnail } : scene);
+      };
     case 'duplicate-scene':
       return (d) => void duplicateScene(d, edit.id, edit.newId as SceneId, edit.nowIso);
     case 'rename-scene':

@@ -5,9 +5,10 @@ import type { ProjectEdit } from '../../live/project-edits';
 import type { TrackRow, View } from './geometry';
 import { boxSelect, clickSelect, rowKeyframes, rulerStep, snappedDrag, snapTime, timeToX, xToTime } from './geometry';
 import { placementOnDrop } from './placements';
+import { SCENE_DRAG_TYPE } from '../../state/drag-types';
 
-/** The MIME type the Scenes panel puts a dragged scene's id under. */
-export const SCENE_DRAG_TYPE = 'application/x-beamstage-scene';
+
+export { SCENE_DRAG_TYPE };
 export const ROW_PX = 22;
 
 export interface LanesProps {

@@ -2,6 +2,7 @@ import { createEntityId, createSceneId, defaultRandomBytes, MARKER_DEFAULT_COLOR
 import type { MarkerId } from '@beamstage/layers';
 import { editorPlayback } from '../services/editor-playback';
 import { logger } from '../services/logger';
+import { stageThumbnail } from '../services/scene-thumbnail';
 import type { Action } from './action';
 import { canEdit, selectedLayers } from './context';
 import type { EditorContext } from './context';
@@ -135,7 +136,7 @@ export const timelineActions: readonly Action<EditorContext>[] = [
     enabled: canEdit,
     perform: (ctx) => {
       const id = createSceneId(ctx.now(), defaultRandomBytes);
-      ctx.live.edit({ kind: 'create-scene', id, nowIso: new Date(ctx.now()).toISOString() });
+      ctx.live.edit({ kind: 'create-scene', id, nowIso: new Date(ctx.now()).toISOString(), thumbnail: typeof document === 'undefined' ? undefined : stageThumbnail() });
       ctx.store.selectedSceneId = id;
       ctx.store.selectedPlacementId = null;
     },

@@ -5,6 +5,7 @@ import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
 import { parseProjectorPath } from './route';
+import { createTimelinePlayer } from './timeline-player';
 import { keepAwake } from './wake-lock';
 
 function showMessage(title: string, text: string): void {
@@ -36,15 +37,24 @@ function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
 function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas: HTMLCanvasElement, stage: HTMLElement): void {
   stage.dataset['live'] = 'connecting';
   stage.dataset['liveDraws'] = '0';
+  // The timeline: the editor's transport plays the show here from this machine's clock.
+  const player = createTimelinePlayer({
+    show: (project) => {
+      fitCanvas(canvas, project);
+      view.show(project);
+      const t = player.time();
+      stage.dataset['timelineTime'] = t === null ? '' : String(t);
+    },
+    wallNow: () => Date.now(),
+    frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
+  });
   import('./live')
     .then(({ startLive }) =>
       startLive({
         projectId,
         initial,
-        show: (project) => {
-          fitCanvas(canvas, project);
-          view.show(project);
-        },
+        show: (project) => player.project(project),
+        onMessage: (message) => player.message(message),
         onState: (state) => {
           stage.dataset['live'] = state.status;
           if (state.status === 'error') console.warn(`Live updates are off: ${state.error ?? 'unknown error'}`);

@@ -47,3 +47,20 @@ export function readTransport(value: unknown): TransportState | null {
   if (typeof v['playing'] !== 'boolean' || !num(v['startedAtWallMs']) || !num(v['timeAtStart']) || !num(v['speed'])) return null;
   return { playing: v['playing'], startedAtWallMs: v['startedAtWallMs'] as number, timeAtStart: Math.max(0, v['timeAtStart'] as number), speed: clampNumber(v['speed'] as number, 0.1, 10) };
 }
+
+/** The ephemeral message type an editor sends its transport under. */
+export const TRANSPORT_MESSAGE = 'beamstage.transport';
+
+/** A transport message: the transport and the bounds it runs in; null for any other message. */
+export function readTransportMessage(message: unknown): { transport: TransportState; bounds: Partial<TransportBounds>; stopped: boolean } | null {
+  if (typeof message !== 'object' || message === null || (message as { type?: unknown }).type !== TRANSPORT_MESSAGE) return null;
+  const transport = readTransport((message as { transport?: unknown }).transport);
+  if (!transport) return null;
+  const t = (message as { timeline?: Record<string, unknown> | null }).timeline ?? {};
+  const bounds: Partial<TransportBounds> = {};
+  if (typeof t['playStartTime'] === 'number') bounds.playStartTime = t['playStartTime'];
+  if (typeof t['playEndTime'] === 'number') bounds.playEnd = t['playEndTime'];
+  if (typeof t['loop'] === 'boolean') bounds.loop = t['loop'];
+  if (typeof t['fps'] === 'number') bounds.fps = t['fps'];
+  return { transport, bounds, stopped: (message as { state?: unknown }).state === 'stopped' };
+}

@@ -1,6 +1,6 @@
 // The projector plays the editor's show: it follows the transport an editor broadcasts and draws
 // the timeline at the time its own clock gives (wall clock; both ends quantise to whole frames),
-// so every projector shows the same frame as the editor. Stopped, it draws the document as it is.
+// so every projector shows the same frame as the editor. Stopped, it draws the document at its current time.
 import type { ProjectJson } from '@beamstage/layers';
 import { projectAtTime } from '@beamstage/stage';
 import { contentDuration, readTransportMessage, SceneSchedule, TimelineEvaluator, timelineDataFromBlock, transportTimeAt } from '@beamstage/timeline';
@@ -42,8 +42,9 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
     const p = current;
     if (!p) return;
     if (!transport) {
+      // Stopped: the document at its current time (keyframed layers as the editor shows them stopped).
       lastTime = null;
-      options.show(p);
+      options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
       return;
     }
     const { time, ended } = transportTimeAt(transport, boundsOf(p), options.wallNow());
@@ -56,7 +57,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       // The end without loop stops the show: the document's state comes back, as in the editor.
       transport = null;
       lastTime = null;
-      options.show(p);
+      options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
     }
   };
   const redraw = () => {

@@ -15,6 +15,8 @@ describe('projectAtTime', () => {
     ]);
     const shown = projectAtTime(project, ev.evaluate(250));
     expect(shown.layers[0]).toMatchObject({ x: 25, opacity: 0.75 });
+    // The corner pins follow the animated position.
+    expect(shown.layers[0]!.warp.points[0]!.x - project.layers[0]!.warp.points[0]!.x).toBeCloseTo(25 - project.layers[0]!.x, 9);
     expect(shown.layers[1]).toBe(project.layers[1]);
     expect(project.layers[0]!.x).not.toBe(25);
   });

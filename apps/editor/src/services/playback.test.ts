@@ -43,7 +43,8 @@ describe('editor playback', () => {
     expect(store.project!.layers[0]!.x).toBe(project.layers[0]!.x);
     playback.stop();
     expect(store).toMatchObject({ playback: 'stopped', stash: null, playhead: 0, playingSceneId: null });
-    expect(sent.map((t) => (t as { playing: boolean }).playing)).toEqual([true, false]);
+    // Play, the 1 s repeat for late projectors, stop.
+    expect(sent.map((t) => (t as { playing: boolean }).playing)).toEqual([true, true, false]);
   });
 
   it('pause holds the time; play resumes from it', () => {

@@ -6,6 +6,9 @@ import { PlaybackEngine, timelineDataFromBlock } from '@beamstage/timeline';
 import type { Clock, TimelineBlock, TransportState } from '@beamstage/timeline';
 import type { EditorStore } from '../state/editor-store';
 
+/** While playing, the transport goes out again this often (late projectors join in time). */
+export const TRANSPORT_REPEAT_MS = 1000;
+
 /** An animation-frame scheduler (requestAnimationFrame in the app, a manual one in tests). */
 export interface FrameLoop {
   request(callback: () => void): number;
@@ -36,6 +39,7 @@ export interface Playback {
 export function createPlayback(store: EditorStore, options: PlaybackOptions): Playback {
   const { clock, frames } = options;
   let frame: number | null = null;
+  let announcedAt = -Infinity;
   const engine = new PlaybackEngine({
     clock,
     hooks: {
@@ -63,12 +67,19 @@ export function createPlayback(store: EditorStore, options: PlaybackOptions): Pl
     timeAtStart: engine.getTime(),
     speed: engine.getData().settings.playbackSpeed,
   });
-  const announce = () => options.onTransport?.(transport());
+  const announce = () => {
+    announcedAt = clock.now();
+    options.onTransport?.(transport());
+  };
   const loop = () => {
     frame = null;
     engine.tick();
     store.playhead = engine.getTime();
-    if (engine.getState() === 'playing') frame = frames.request(loop);
+    if (engine.getState() === 'playing') {
+      // Repeated while playing, so a projector that opens (or reconnects) mid-show joins in time.
+      if (clock.now() - announcedAt >= TRANSPORT_REPEAT_MS) announce();
+      frame = frames.request(loop);
+    }
     else settle();
   };
   const settle = () => {

@@ -42,7 +42,8 @@ export function snapTime(t: number, opts: { fps: number; zoom: number; targets: 
   }
   if (best === t) {
     const frameMs = 1000 / Math.max(1, opts.fps);
-    const frame = Math.round(t / frameMs) * frameMs;
+    // Rounded to a microsecond: 60 x (1000/30) is 2000.0000000000002 in floats.
+    const frame = Math.round(Math.round(t / frameMs) * frameMs * 1000) / 1000;
     if (Math.abs(frame - t) <= tolMs) best = frame;
   }
   return Math.min(Math.max(0, best), opts.duration);

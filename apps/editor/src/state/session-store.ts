@@ -1,3 +1,4 @@
+import { clampWarpHandleSize, WARP_HANDLE_SIZE_DEFAULT_PX } from '@beamstage/layers';
 import { proxy, subscribe } from 'valtio';
 
 /** The dock tabs on the left (design.md section 8). */
@@ -15,6 +16,13 @@ export interface SessionState {
   rightCollapsed: boolean;
   drawerOpen: boolean;
   leftTab: LeftTab;
+  /** Stage zoom (1 = one canvas pixel per CSS pixel), or null: the canvas fits the stage area. */
+  stageZoom: number | null;
+  /** Stage pan: where the canvas's top-left sits in the stage area, in CSS pixels (used with stageZoom). */
+  stagePanX: number;
+  stagePanY: number;
+  /** Warp handle size in px, 6..90 (an editor-held value of spec section 3, not in the document). */
+  warpHandleSize: number;
   /** Timeline zoom 0.1..10 (1 = 100 px a second) and horizontal scroll in ms (spec section 5 clamps). */
   timelineZoom: number;
   timelineScroll: number;
@@ -28,6 +36,10 @@ export const PANEL_LIMITS_PX = {
   drawer: { min: 120, max: 600, initial: 240 },
 } as const;
 
+/** Stage zoom bounds (the stage tools' ZOOM_MIN / ZOOM_MAX) and how far a stored pan may reach. */
+export const STAGE_ZOOM_LIMITS = { min: 0.05, max: 32 } as const;
+export const STAGE_PAN_LIMIT_PX = 1_000_000;
+
 export function defaultSession(): SessionState {
   return {
     leftWidth: PANEL_LIMITS_PX.left.initial,
@@ -37,6 +49,10 @@ export function defaultSession(): SessionState {
     rightCollapsed: false,
     drawerOpen: false,
     leftTab: 'layers',
+    stageZoom: null,
+    stagePanX: 0,
+    stagePanY: 0,
+    warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
     timelineZoom: 1,
     timelineScroll: 0,
   };
@@ -65,6 +81,10 @@ export function readSession(raw: string | null): SessionState {
     rightCollapsed: data['rightCollapsed'] === true,
     drawerOpen: data['drawerOpen'] === true,
     leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+    stageZoom: typeof data['stageZoom'] === 'number' ? clamp(data['stageZoom'], STAGE_ZOOM_LIMITS.min, STAGE_ZOOM_LIMITS.max, 1) : null,
+    stagePanX: clamp(data['stagePanX'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
+    stagePanY: clamp(data['stagePanY'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
+    warpHandleSize: typeof data['warpHandleSize'] === 'number' ? clampWarpHandleSize(data['warpHandleSize']) : base.warpHandleSize,
     timelineZoom: clamp(data['timelineZoom'], 0.1, 10, base.timelineZoom),
     timelineScroll: clamp(data['timelineScroll'], 0, Number.MAX_SAFE_INTEGER, base.timelineScroll),
   };

@@ -9,19 +9,24 @@ import { editorRegistry } from '../actions/editor-actions';
 import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { formatShortcut } from '../actions/shortcut';
+import { CodePanel } from '../code/CodePanel';
 import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
-import { LayerList } from '../panels/layers/LayerList';
+import { AddLayerHost } from '../media/AddLayerHost';
+import { StageDropTarget } from '../media/StageDropTarget';
+import { UploadTray } from '../media/UploadTray';
+import { useUploadQueue } from '../media/use-upload-queue';
+import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
 import { createShownProject } from '../services/shown-project';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
-import { PresenceOutlines } from '../stage/PresenceOutlines';
-import { StageCanvas } from '../stage/StageCanvas';
-import { WarpHandles } from '../stage/WarpHandles';
+import { StageArea } from '../stage/StageArea';
+import { sessionViewport } from '../stage/tools/session-viewport';
 import { createEditorStore } from '../state/editor-store';
 import { browserSessionStore } from '../state/session-store';
 import { toast } from '../state/ui-store';
@@ -38,18 +43,16 @@ import { logger } from '../services/logger';
 import { usePerformanceStatus } from './use-performance-status';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
+import { addressCheckFor } from '../inspector/address-check';
+import { browserUrlPolicy } from '../media/layer-url-policy';
 import './workspace.css';
-
-/** The edit a drag's release commits: a move when it carries a position, else the corner pin. */
-const releaseEdit = (id: string, values: DragValues): ProjectEdit | null => {
-  if (values.x !== undefined && values.y !== undefined) return { kind: 'move-layer', id, x: values.x, y: values.y };
-  if (values.points) return { kind: 'set-warp-points', id, points: values.points };
-  return null;
-};
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
 
 /** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
+/** The inspector refuses the same addresses as the Add dialogs (design.md section 4 rule 3). */
+const inspectorAddressCheck = addressCheckFor(browserUrlPolicy());
+
 export function EditorPage({ projectId }: { projectId: string }) {
   const api = useApi();
   const store = useMemo(() => createEditorStore(), []);
@@ -64,6 +67,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
   useActionKeys(editorRegistry, ctx);
+  const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
@@ -138,6 +142,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
   const action = (id: string) => editorRegistry.get(id);
+  const codeLayer = state.codeLayerId ? (documentProject.layers.find((l) => l.id === state.codeLayerId) ?? null) : null;
 
   return (
     <Workspace
@@ -190,15 +195,13 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'layers',
               label: 'Layers',
               content: (
-                <LayerList
+                <LayersPanel
+                  ctx={ctx}
                   layers={project.layers}
-                  selectedId={state.selectedLayerId}
-                  onSelect={(id) => live.select(id)}
-                  onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
-                  onRemove={(id) => {
-                    edit({ kind: 'remove-layer', id });
-                    if (store.selectedLayerId === id) live.select(null);
-                  }}
+                  selectedIds={state.selectedLayerIds}
+                  primaryId={state.selectedLayerId}
+                  renamingId={state.renamingLayerId}
+                  action={action}
                 />
               ),
             },
@@ -208,35 +211,26 @@ export function EditorPage({ projectId }: { projectId: string }) {
       }
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
-        <StageCanvas
-          project={project}
-          overlay={
-            <>
-              <PresenceOutlines layers={project.layers} peers={state.peers} width={project.canvas.width} height={project.canvas.height} />
-              {selected && selected.visible && !state.viewOnly ? (
-                <WarpHandles
-                  layer={selected}
-                  width={project.canvas.width}
-                  height={project.canvas.height}
-                  onDrag={(values) => live.dragMove(selected.id, values)}
-                  onRelease={(values) => {
-                    const release = releaseEdit(selected.id, values);
-                    if (release) live.dragEnd(selected.id, values, release);
-                  }}
-                />
-              ) : null}
-            </>
-          }
-        />
+        <StageDropTarget ctx={ctx} queue={uploads}>
+          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+        </StageDropTarget>
       }
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
           <Inspector
             layer={selected}
-            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
-            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
-            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
+            layers={project.layers}
+            canvas={project.canvas}
+            readOnly={state.viewOnly}
+            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+            onOpenCode={(id) => (store.codeLayerId = id)}
+            warpHandleSize={sessionState.warpHandleSize}
+            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+            onInvalid={(message) => toast(message, 'error')}
+            checkAddress={inspectorAddressCheck}
           />
         </>
       }
@@ -244,7 +238,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         <StatusBar
           width={project.canvas.width}
           height={project.canvas.height}
-          zoom={null}
+          zoom={state.stageBox ? sessionViewport(sessionState, state.stageBox, project.canvas).zoom : null}
           layerCount={project.layers.length}
           live={liveLabel}
           selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}
@@ -254,7 +248,24 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {codeLayer ? (
+            <CodePanel
+              layer={codeLayer}
+              draft={state.codeDrafts[codeLayer.id] ?? null}
+              errors={state.codeErrors}
+              readOnly={state.viewOnly}
+              runShortcut={formatShortcut('Mod+Enter', IS_MAC)}
+              onDraft={(text) => (store.codeDrafts[codeLayer.id] = text)}
+              onRun={() => {
+                const run = action('code.run');
+                if (run?.enabled(ctx)) void run.perform(ctx);
+              }}
+              onClose={() => void action('code.close')?.perform(ctx)}
+              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+            />
+          ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }
     />

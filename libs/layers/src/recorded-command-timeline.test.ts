@@ -6,7 +6,7 @@ import type { ProjectDoc } from './doc';
 import { CommandHistory } from './history';
 import { recordCommand } from './recorded-command';
 import { buildProjectDoc } from './testing';
-import type { Keyframe, KeyframeId } from './timeline-types';
+import type { Keyframe, KeyframeId, MarkerId } from './timeline-types';
 
 const kf = (id: string, time: number, value: number): Keyframe & { order: string } => ({
   id: id as KeyframeId, layerId: 'L0', property: 'x', time, value, easing: 'linear', order: id,
@@ -65,7 +65,7 @@ describe('timeline scope', () => {
 
   it('a deleted marker comes back on undo; a setting edited by someone else meanwhile is kept', () => {
     const doc = project();
-    doc.timeline.markers['m1'] = { id: 'm1', name: 'Drop', time: 500, color: '#ff4444', metadata: { created: 1 }, order: 'a' } as never;
+    doc.timeline.markers['m1'] = { id: 'm1' as MarkerId, name: 'Drop', time: 500, color: '#ff4444', metadata: { created: 1 }, order: 'a' };
     const h = new CommandHistory();
     h.execute(doc, recordCommand('deleteMarker', 'Delete marker', { timeline: true, layout: false }, (d: ProjectDoc) => {
       delete d.timeline.markers['m1'];

@@ -41,7 +41,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   const projectId = await newProject(page);
   await addLayerFromMenu(page, 'Add image layer');
   await expect(page.locator('.layer-row__name')).toHaveText(['Image 1']);
-  const x0 = Number(await page.getByLabel('X', { exact: true }).inputValue());
+  const x0 = Number(await page.getByRole('textbox', { name: 'X position', exact: true }).inputValue());
 
   // Two scenes with different layouts; switching applies one (undoable).
   await page.getByRole('tab', { name: 'Scenes' }).click();
@@ -49,11 +49,11 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await newScene.click();
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
-  await expect(page.getByLabel('X', { exact: true })).toHaveValue(String(x0 + 20));
+  await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0 + 20));
   await newScene.click();
   await expect(page.getByTestId('scene-name')).toHaveText(['Scene 1', 'Scene 2']);
   await page.getByTestId('scene-item').first().getByRole('button', { name: 'Switch' }).click();
-  await expect(page.getByLabel('X', { exact: true })).toHaveValue(String(x0));
+  await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0));
   await settledScreenshot(page, 'timeline-scenes-panel');
 
   // The drawer (T), a 3 s show; K keys the selected layer at the playhead.
@@ -76,7 +76,8 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 300, y: 16 } });
   await expect(page.getByTestId('timeline-time')).toHaveText('00:03.000 · f90');
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowRight');
-  await page.getByLabel('Opacity').fill('0.2');
+  await page.getByRole('textbox', { name: 'Opacity', exact: true }).fill('0.2');
+  await page.getByRole('textbox', { name: 'Opacity', exact: true }).press('Enter');
   await page.getByTestId('timeline-time').click();
   await page.keyboard.press('k');
   await expect(tracks.nth(4).getByTestId('timeline-keyframe')).toHaveCount(2);
@@ -135,7 +136,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   // Stop: time back to the start, the stash restored, the wall back to the document.
   await page.keyboard.press('Shift+P');
   await expect(page.getByTestId('timeline-time')).toHaveText('00:00.000 · f0');
-  await expect(page.getByLabel('X', { exact: true })).toHaveValue(String(x0));
+  await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0));
   await expect.poll(async () => (await sampleWall(projector)).time).toBeNull();
   await expect.poll(async () => (await sampleWall(projector)).edge - edgeOffset).toBe(x0);
 

@@ -1,5 +1,5 @@
 import {
-  addAsset, addLayer, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  addAsset, addLayer, cloneJson, removeAsset, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
@@ -72,7 +72,13 @@ export type ProjectEdit =
   | { kind: 'delete-scene'; id: string }
   | { kind: 'reorder-scene'; id: string; toIndex: number }
   /** Applies a scene to the project; an unknown id is the spec's logged error. */
-  | { kind: 'switch-scene'; id: string };
+  | { kind: 'switch-scene'; id: string }
+  /** A local backup's layers, canvas and output warp, restored as one undoable change (files/). */
+  | { kind: 'restore-backup'; project: ProjectJson }
+  /** An uploaded file or a saved mask joins the project's assets (a duplicate id is ignored). */
+  | { kind: 'add-asset'; asset: Asset }
+  | { kind: 'remove-asset'; id: string }
+  | { kind: 'rename-asset'; id: string; name: string };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -199,6 +205,17 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => void reorderScene(d, edit.id, edit.toIndex);
     case 'switch-scene':
       return (d) => void switchScene(d, edit.id, logger('layers'));
+    case 'restore-backup':
+      return (d) => restoreInto(d, edit.project);
+    case 'add-asset':
+      return (d) => void addAsset(d, edit.asset);
+    case 'remove-asset':
+      return (d) => void removeAsset(d, edit.id);
+    case 'rename-asset':
+      return (d) => {
+        const asset = d.assets[edit.id];
+        if (asset) asset.name = edit.name.slice(0, MAX_NAME_CHARS);
+      };
   }
 }
 
@@ -217,6 +234,15 @@ function reorderBlock(d: ProjectDoc, ids: readonly string[], toIndex: number): v
     moveLayer(d, id, next === null ? others.length : others.indexOf(next));
     next = id;
   }
+}
+
+/** Writes a backup's layers (all of them: missing ones go, others are replaced), canvas and output warp. */
+function restoreInto(d: ProjectDoc, project: ProjectJson): void {
+  const source = toDoc(project);
+  for (const id of Object.keys(d.layers)) if (!source.layers[id]) delete d.layers[id];
+  for (const [id, layer] of Object.entries(source.layers)) d.layers[id] = cloneJson(layer);
+  d.canvas = cloneJson(source.canvas);
+  d.warpPoints = cloneJson(source.warpPoints);
 }
 
 /** A layer patch with its name cut to MAX_NAME_CHARS (the other limits are the model's). */
@@ -276,6 +302,10 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'delete-scene': 'Delete scene',
   'reorder-scene': 'Reorder scenes',
   'switch-scene': 'Switch scene',
+  'restore-backup': 'Restore backup',
+  'add-asset': 'Add asset',
+  'remove-asset': 'Delete asset',
+  'rename-asset': 'Rename asset',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -304,6 +334,12 @@ function scopeFor(edit: ProjectEdit): CommandScope {
     case 'add-media-layer':
       // The asset stays in the project's list on undo: the file is uploaded and can be picked again.
       return { layers: [edit.layer.id] };
+    case 'restore-backup':
+      return { layers: 'all', canvas: true, warpPoints: true };
+    case 'add-asset':
+    case 'remove-asset':
+    case 'rename-asset':
+      return { layers: [], layout: false };
     case 'update-layer':
       // A mask switching group can change others' order; every other field stays on this layer.
       return { layers: [edit.id], layout: false };

@@ -4,6 +4,7 @@ import { decodeSyncMessage } from '@automerge/automerge';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { publicEphemeralPayload } from './public-ephemeral';
 import { checkInboundFrame } from './room-gate';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
@@ -134,16 +135,16 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       if (message.type === 'ephemeral') {
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
-        // The timeline transport (numbers only: playing, start instant, time, speed) also reaches the
-        // project's public room, so anonymous projectors play the editor's show; nothing else crosses.
-        const toPublic = ticket.mode === 'read-write' && isTransport(message.data);
+        // Live drags and the timeline transport also reach the project's public room (rebuilt from
+        // known fields: public-ephemeral.ts), so anonymous projectors follow; presence never crosses.
+        const publicData = ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null;
         for (const [otherPeer, room] of roomOfPeer) {
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
-          if (!sameRoom && !(toPublic && room.projectId === ticket.projectId)) continue;
+          if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
           // A public-room peer knows the message under its own document's id.
-          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, documentId: room.documentId, targetId: otherPeer }).slice());
+          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, data: publicData, documentId: room.documentId, targetId: otherPeer }).slice());
         }
         return true;
       }
@@ -231,13 +232,3 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   };
 }
 
-/** Whether an ephemeral payload is the editor's timeline transport (see @beamstage/timeline TRANSPORT_MESSAGE). */
-function isTransport(data: unknown): boolean {
-  if (!(data instanceof Uint8Array)) return false;
-  try {
-    const decoded = cbor.decode(data) as { type?: unknown } | null;
-    return typeof decoded === 'object' && decoded !== null && decoded.type === 'beamstage.transport';
-  } catch {
-    return false;
-  }
-}

@@ -46,9 +46,10 @@ export interface BrowserSync {
   mode(): BrowserRoomMode;
   /**
    * Follows whether the document's changes are stored on the server ("Saved" means that): calls
-   * `onChange` now and on every change of the answer; returns the function that stops following.
+   * `onChange` now and on every change of the answer (null: no server heard from yet and nothing
+   * changed); returns the function that stops following.
    */
-  watchSaved(handle: DocHandle<ProjectDoc>, onChange: (saved: boolean) => void): () => void;
+  watchSaved(handle: DocHandle<ProjectDoc>, onChange: (saved: boolean | null) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -25,21 +25,27 @@ export function isStoredOnServer(
 /**
  * Follows whether a document's changes are stored on the server: calls `onChange(saved)` now and
  * whenever the answer changes (a local or merged change, a confirmation from the server).
- * `serverStorageId` names the server's storage (null until a server was heard from). Returns the
- * function that stops following.
+ * `serverStorageId` names the server's storage (null until a server was heard from); before any
+ * server was heard from the answer is null ("unknown": nothing to wait for) while the document is
+ * as it was when following began, and false once it changed. Returns the function that stops.
  */
 export function watchServerSaved(
   handle: DocHandle<unknown>,
   serverStorageId: () => StorageId | null,
-  onChange: (saved: boolean) => void,
+  onChange: (saved: boolean | null) => void,
 ): () => void {
-  let last: boolean | null = null;
+  let last: boolean | null | undefined;
+  const initial = handle.heads();
   const check = () => {
     const storageId = serverStorageId();
-    const confirmed: UrlHeads | undefined = storageId
-      ? handle.getSyncInfo(storageId)?.lastHeads
-      : undefined;
-    const saved = isStoredOnServer(handle.heads(), confirmed);
+    const heads = handle.heads();
+    let saved: boolean | null;
+    if (storageId)
+      saved = isStoredOnServer(
+        heads,
+        handle.getSyncInfo(storageId)?.lastHeads as UrlHeads | undefined,
+      );
+    else saved = isStoredOnServer(heads, initial) ? null : false;
     if (saved === last) return;
     last = saved;
     onChange(saved);

@@ -144,7 +144,7 @@ async function editor(
     handle as DocHandle<unknown>,
     () => client.adapter.serverStorageId(),
     (saved) => {
-      if (!saved) return;
+      if (saved !== true) return;
       savedClaims++;
       for (const key of made) confirmed.add(key);
     },

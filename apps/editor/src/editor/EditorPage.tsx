@@ -9,6 +9,7 @@ import { relativeTime } from '../dashboard/format';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
+import { useServerSave } from '../live/use-server-save';
 import { toast } from '../state/ui-store';
 import { createEditorStore } from './editor-store';
 import { EditorTopBar } from './EditorTopBar';
@@ -37,6 +38,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const local = useMemo(() => browserLocalProjects(), []);
   const live = useLiveSession(projectId, store);
   const state = useSnapshot(store);
+  const serverSave = useServerSave(store);
   const [, tick] = useState(0);
 
   // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
@@ -172,6 +174,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         publishing={state.publishing}
         live={connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly)}
         liveEditing={state.docReady}
+        serverSave={serverSave}
         peers={state.peers}
         onRename={(name) => edit({ kind: 'rename-project', name })}
         onAddImage={() => {

@@ -1,25 +1,16 @@
-import type { IncomingMessage, Server as HttpServer } from "node:http";
-import type { Duplex } from "node:stream";
-import { next as A } from "@automerge/automerge";
-import {
-  cbor,
-  Repo,
-  type DocumentId,
-  type PeerId,
-  type StorageAdapterInterface,
-} from "@automerge/automerge-repo";
-import { WebSocketServerAdapter } from "@automerge/automerge-repo-network-websocket";
-import { WebSocketServer, type WebSocket } from "ws";
-import { checkInboundFrame } from "./room-gate";
-import { createStoreBeforeConfirm } from "./store-before-confirm";
-import { TicketStore, type SyncTicket, type TicketIssuer } from "./tickets";
-import {
-  installUnhandledRejectionLogger,
-  type SyncLogger,
-} from "./unhandled-rejection";
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { next as A } from '@automerge/automerge';
+import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
+import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { checkInboundFrame } from './room-gate';
+import { createStoreBeforeConfirm } from './store-before-confirm';
+import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
+import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
 
 /** The websocket path the api routes to the sync server; every other upgrade is left alone. */
-export const SYNC_PATH = "/sync";
+export const SYNC_PATH = '/sync';
 /** Close code for a socket that broke its room's rules. */
 export const CLOSE_POLICY_VIOLATION = 1008;
 
@@ -53,16 +44,10 @@ export interface SyncServer {
   /** The in-memory store (used when no ticketStore was given). */
   tickets: TicketStore;
   /** Issues a ticket from the configured store. */
-  issueTicket(
-    grant: Omit<SyncTicket, "expiresAt">,
-  ): Promise<{ ticket: string; expiresAt: number }>;
+  issueTicket(grant: Omit<SyncTicket, 'expiresAt'>): Promise<{ ticket: string; expiresAt: number }>;
   wss: WebSocketServer;
   /** Handles an HTTP upgrade; returns false (and touches nothing) when the path is not /sync. */
-  handleUpgrade(
-    request: IncomingMessage,
-    socket: Duplex,
-    head: Buffer,
-  ): boolean;
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Routes the HTTP server's /sync upgrades here; returns the detach function. */
   attach(server: HttpServer): () => void;
   /** Number of open sockets. */
@@ -77,9 +62,7 @@ export interface SyncServer {
 
 const refuse = (socket: Duplex, status: number, reason: string) => {
   // A plain HTTP answer instead of an upgrade: the client never gets a websocket, so no document byte.
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`,
-  );
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
   socket.destroy();
 };
 
@@ -89,18 +72,11 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const tickets = new TicketStore(options.now, options.ticketTtlMs);
   const store: TicketIssuer = options.ticketStore ?? tickets;
   // Its own server with noServer: the adapter takes every connection of the server it is given.
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: 64 * 1024 * 1024,
-  });
-  const roomOfPeer = new Map<
-    PeerId,
-    { documentId: string; userId: string | null; socket: WebSocket }
-  >();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
+  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
-  const access = async (peerId: PeerId, documentId?: DocumentId) =>
-    roomOfPeer.get(peerId)?.documentId === documentId;
+  const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
   const network = new WebSocketServerAdapter(wss as never);
   const repo = new Repo({
     storage: options.storage,
@@ -112,32 +88,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     const deliver = network.send.bind(network);
     network.send = createStoreBeforeConfirm({
       deliver,
-      headsOf: (message) =>
-        "data" in message && message.data
-          ? A.decodeSyncMessage(message.data).heads
-          : [],
+      headsOf: (message) => ('data' in message && message.data ? A.decodeSyncMessage(message.data).heads : []),
       store: async (documentId, heads) => {
         const handle = repo.handles[documentId as DocumentId];
         // A document still loading has nothing new to store: its messages carry stored heads.
         if (!handle?.isReady() || !repo.storageSubsystem) return;
         const doc = handle.doc();
         // Never confirm what is not in the document being stored.
-        if (!A.hasHeads(doc, [...heads]))
-          throw new Error(
-            "The document to store lacks heads a held sync message carries",
-          );
+        if (!A.hasHeads(doc, [...heads])) throw new Error('The document to store lacks heads a held sync message carries');
         await repo.storageSubsystem.saveDoc(documentId as DocumentId, doc);
       },
       onStoreFailed: (message, err) => {
         const room = roomOfPeer.get(message.targetId);
-        options.logger.error(
-          {
-            err: err instanceof Error ? err.message : err,
-            documentId:
-              "documentId" in message ? message.documentId : undefined,
-          },
-          "Storing a document failed; its peer is disconnected unconfirmed",
-        );
+        options.logger.error({ err: err instanceof Error ? err.message : err, documentId: 'documentId' in message ? message.documentId : undefined }, 'Storing a document failed; its peer is disconnected unconfirmed');
         // The held message is dropped, so this peer's sync state is broken: it reconnects with its edits.
         room?.socket.terminate();
       },
@@ -149,109 +112,66 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     const originalEmit = ws.emit.bind(ws);
     // Every inbound frame passes the room gate before automerge-repo's listener can see it.
     ws.emit = ((event: string | symbol, ...args: unknown[]) => {
-      if (event !== "message") return originalEmit(event, ...args);
+      if (event !== 'message') return originalEmit(event, ...args);
       const raw = args[0];
-      const frame =
-        raw instanceof Uint8Array
-          ? raw
-          : Array.isArray(raw)
-            ? Buffer.concat(raw as Buffer[])
-            : new Uint8Array(raw as ArrayBuffer);
+      const frame = raw instanceof Uint8Array ? raw : Array.isArray(raw) ? Buffer.concat(raw as Buffer[]) : new Uint8Array(raw as ArrayBuffer);
       const verdict = checkInboundFrame(frame, ticket, bound);
-      if (verdict === "drop") return false;
-      if (verdict !== "pass") {
-        options.logger.warn(
-          {
-            projectId: ticket.projectId,
-            userId: ticket.userId,
-            reason: verdict.close,
-          },
-          "Sync socket closed by the room gate",
-        );
+      if (verdict === 'drop') return false;
+      if (verdict !== 'pass') {
+        options.logger.warn({ projectId: ticket.projectId, userId: ticket.userId, reason: verdict.close }, 'Sync socket closed by the room gate');
         ws.close(CLOSE_POLICY_VIOLATION, verdict.close);
         ws.terminate();
         return false;
       }
       const peerId = bound.peerId as PeerId;
       const existing = roomOfPeer.get(peerId);
-      if (
-        existing &&
-        existing.socket !== ws &&
-        (existing.userId !== ticket.userId ||
-          existing.documentId !== ticket.documentId)
-      ) {
-        ws.close(CLOSE_POLICY_VIOLATION, "peer id in use");
+      if (existing && existing.socket !== ws && (existing.userId !== ticket.userId || existing.documentId !== ticket.documentId)) {
+        ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws)
-        roomOfPeer.set(peerId, {
-          documentId: ticket.documentId,
-          userId: ticket.userId,
-          socket: ws,
-        });
+      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws });
       const message = cbor.decode(frame) as { type: string; targetId?: string };
-      if (message.type === "ephemeral") {
+      if (message.type === 'ephemeral') {
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
         for (const [otherPeer, room] of roomOfPeer) {
-          if (
-            otherPeer === peerId ||
-            room.documentId !== ticket.documentId ||
-            room.socket.readyState !== room.socket.OPEN
-          )
-            continue;
+          if (otherPeer === peerId || room.documentId !== ticket.documentId || room.socket.readyState !== room.socket.OPEN) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
-          room.socket.send(
-            cbor.encode({ ...message, targetId: otherPeer }).slice(),
-          );
+          room.socket.send(cbor.encode({ ...message, targetId: otherPeer }).slice());
         }
         return true;
       }
       return originalEmit(event, frame, ...args.slice(1));
     }) as typeof ws.emit;
     ticketOfSocket.set(ws, ticket);
-    ws.on("close", () => {
+    ws.on('close', () => {
       ticketOfSocket.delete(ws);
-      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws)
-        roomOfPeer.delete(bound.peerId as PeerId);
+      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
     });
-    ws.on("error", (err) =>
-      options.logger.warn(
-        { err: err.message, projectId: ticket.projectId },
-        "Sync socket error",
-      ),
-    );
+    ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
   };
 
-  const handleUpgrade = (
-    request: IncomingMessage,
-    socket: Duplex,
-    head: Buffer,
-  ): boolean => {
-    const url = new URL(request.url ?? "/", "http://localhost");
+  const handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== SYNC_PATH) return false;
-    const token = url.searchParams.get("ticket");
+    const token = url.searchParams.get('ticket');
     if (!token) {
-      refuse(socket, 403, "Forbidden");
+      refuse(socket, 403, 'Forbidden');
       return true;
     }
-    socket.on("error", () => socket.destroy());
+    socket.on('error', () => socket.destroy());
     void (async () => {
       try {
         const ticket = await store.consume(token);
-        if (!ticket) return refuse(socket, 403, "Forbidden");
-        if (options.recheck && !(await options.recheck(ticket)))
-          return refuse(socket, 403, "Forbidden");
+        if (!ticket) return refuse(socket, 403, 'Forbidden');
+        if (options.recheck && !(await options.recheck(ticket))) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
           gate(ws, ticket);
-          wss.emit("connection", ws, request);
+          wss.emit('connection', ws, request);
         });
       } catch (err) {
-        options.logger.error(
-          { err: err instanceof Error ? err.message : err },
-          "Sync upgrade failed",
-        );
-        refuse(socket, 500, "Internal Server Error");
+        options.logger.error({ err: err instanceof Error ? err.message : err }, 'Sync upgrade failed');
+        refuse(socket, 500, 'Internal Server Error');
       }
     })();
     return true;
@@ -264,13 +184,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     wss,
     handleUpgrade,
     attach(server) {
-      const listener = (
-        request: IncomingMessage,
-        socket: Duplex,
-        head: Buffer,
-      ) => void handleUpgrade(request, socket, head);
-      server.on("upgrade", listener);
-      return () => server.off("upgrade", listener);
+      const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void handleUpgrade(request, socket, head);
+      server.on('upgrade', listener);
+      return () => server.off('upgrade', listener);
     },
     socketCount: () => wss.clients.size,
     closeSockets(match, reason) {
@@ -288,11 +204,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     async close() {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await repo
-        .shutdown()
-        .catch((err: unknown) =>
-          options.logger.warn({ err }, "Sync repo shutdown"),
-        );
+      await repo.shutdown().catch((err: unknown) => options.logger.warn({ err }, 'Sync repo shutdown'));
       uninstallLogger();
     },
   };

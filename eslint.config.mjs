@@ -17,18 +17,24 @@ const depConstraints = [
   { sourceTag: 'scope:mask-tool', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
   { sourceTag: 'scope:sync', onlyDependOnLibsWithTags: dep('layers', 'timeline') },
   { sourceTag: 'scope:ui', onlyDependOnLibsWithTags: [] },
-  // stage: project -> render description, shared by editor and projector (not in design.md's table; see README).
-  { sourceTag: 'scope:stage', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'render-core') },
+  // stage: project -> render description, shared by editor and projector; it may use sync's browser entry (design.md section 1).
+  { sourceTag: 'scope:stage', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'render-core', 'sync') },
   { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage') },
   { sourceTag: 'scope:projector', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'ui', 'stage') },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'sync') },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: dep('ui') },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage', 'api', 'testing') },
+  // Where code runs (design.md section 1, "runs in"): node code never pulls in a browser library,
+  // browser code never a node-only one, and code that runs anywhere only what runs anywhere.
+  { sourceTag: 'runs:node', onlyDependOnLibsWithTags: ['runs:node', 'runs:anywhere'] },
+  { sourceTag: 'runs:browser', onlyDependOnLibsWithTags: ['runs:browser', 'runs:anywhere'] },
+  { sourceTag: 'runs:anywhere', onlyDependOnLibsWithTags: ['runs:anywhere'] },
 ];
 
-const restrict = (files, paths, patterns = []) => ({
+const restrict = (files, paths, patterns = [], ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
 });
 const noSyncNode = { name: '@beamstage/sync/node', message: 'The node entry of libs/sync is for apps/api only.' };
@@ -76,13 +82,23 @@ export default tseslint.config(
   { files: ['apps/editor/**', 'apps/projector/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['apps/api/**', 'tools/**', '**/*.config.*', '**/.storybook/**'], languageOptions: { globals: { ...globals.node } } },
   // Pure libraries: no browser or timer globals in their source (tests may use them).
-  { files: ['libs/timeline/src/**', 'libs/layers/src/**', 'libs/mask-tool/src/core/**'], ignores: ['**/*.test.ts'], rules: pureLibGlobals },
+  {
+    files: ['libs/timeline/src/**', 'libs/layers/src/**', 'libs/mask-tool/src/core/**', 'libs/sync/src/client/**', 'libs/sync/src/document/**', 'libs/sync/src/index.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: pureLibGlobals,
+  },
   restrict(['libs/timeline/**', 'libs/layers/**', 'libs/sync/**', 'libs/render-core/**'], [...noReact]),
   restrict(['libs/mask-tool/src/core/**', 'libs/mask-tool/src/index.ts'], [...noReact], [{ group: ['**/modal/**'], message: 'The mask model never pulls in the modal.' }]),
-  restrict(['apps/editor/**', 'apps/projector/**'], [noSyncNode]),
+  restrict(['apps/editor/**', 'apps/projector/**', 'libs/stage/**'], [noSyncNode]),
   restrict(['apps/site/**'], [noSyncNode]),
   restrict(['apps/api/**'], [...noReact, noRender, noSyncBrowserInNode], [
     { group: ['@beamstage/mask-tool*', '@beamstage/ui*'], message: 'apps/api never imports browser libraries.' },
   ]),
-  restrict(['libs/sync/src/browser/**'], [noSyncNode]),
+  // libs/sync's two entries never reach into each other by a relative path (that would bypass the entry rules).
+  // (Its browser tests' global setup starts a real sync server in Node: test harness, not shipped code.)
+  restrict(['libs/sync/src/browser/**'], [noSyncNode], [{ group: ['**/node/**', '../node', '../node/*'], message: 'The browser entry of libs/sync never imports its node code.' }], ['libs/sync/src/browser/testing/**']),
+  restrict(['libs/sync/src/node/**'], [noSyncBrowserInNode], [{ group: ['**/browser/**', '../browser', '../browser/*'], message: 'The node entry of libs/sync never imports its browser code.' }]),
+  restrict(['libs/sync/src/client/**', 'libs/sync/src/document/**', 'libs/sync/src/index.ts'], [noSyncNode, noSyncBrowserInNode], [
+    { group: ['**/node/**', '**/browser/**', '../node', '../browser'], message: "libs/sync's shared code runs anywhere: it imports neither entry." },
+  ]),
 );

@@ -20,3 +20,27 @@ describe('module boundaries bite', () => {
     expect(await ruleIdsFor('apps/api/lint-fixtures/forbidden-react.ts')).toContain('no-restricted-imports');
   });
 });
+
+async function messagesFor(relativePath: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root, ignore: false });
+  const [result] = await eslint.lintFiles([relativePath]);
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse-error'}: ${m.message}`);
+}
+
+describe('where code runs bites (design.md section 1, issue 19 item 3)', () => {
+  // The rule reports the first constraint a project breaks; tools may import browser libraries by
+  // scope (for benches and journeys), so this fixture isolates the runs: constraint.
+  it('refuses a browser library in node code, even where the scope table allows it', async () => {
+    const messages = await messagesFor('tools/lint-fixtures/forbidden-browser-lib.ts');
+    expect(messages.some((m) => m.includes('runs:node'))).toBe(true);
+  });
+
+  it("refuses global timers in libs/sync's shared code", async () => {
+    expect(await ruleIdsFor('libs/sync/src/client/lint-fixtures/uses-timer.ts')).toContain('no-restricted-globals');
+  });
+
+  it("refuses a relative import across libs/sync's browser and node entries", async () => {
+    const messages = await messagesFor('libs/sync/src/browser/lint-fixtures/cross-entry.ts');
+    expect(messages.some((m) => m.includes('never imports its node code'))).toBe(true);
+  });
+});

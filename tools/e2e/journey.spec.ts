@@ -159,7 +159,8 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await expect(page.getByTestId('live-status')).toHaveText('Live');
 
   // Add the bundled sample image, save, publish (with realtime on, so the projector link follows live).
-  await page.getByRole('button', { name: /Add image/ }).click();
+  await page.getByRole('button', { name: '+ Add' }).click();
+  await page.getByRole('menuitem', { name: 'Add image layer' }).click();
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await expect(page.locator('.layer-row__name')).toHaveText('Image 1');
   // The edit is in the live document: nothing is "unsaved".

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../../../libs/ui/src/base.css';
 import '../src/editor.css';
+import '../src/workspace/workspace.css';
 
 const preview: Preview = {
   parameters: {

@@ -31,9 +31,9 @@ describe('themes', () => {
     }
   });
 
-  it('lets the chosen theme drive dashboard and editor but not landing or pricing', () => {
+  it('lets the chosen theme drive the dashboard but not landing, pricing, editor or projector', () => {
     expect(themeForRoute('/dashboard', 'crimson')).toBe('crimson');
-    expect(themeForRoute('/editor/x', 'neon-noir')).toBe('neon-noir');
+    expect(themeForRoute('/editor/x', 'neon-noir')).toBe('lumencore2');
     expect(themeForRoute('/', 'crimson')).toBe('lumencore2');
     expect(themeForRoute('/pricing', 'crimson')).toBe('electric-pro');
     expect(themeForRoute('/dashboard')).toBe('lumencore2');

@@ -103,10 +103,15 @@ export function routeThemeRole(pathname: string): RouteThemeRole {
   return 'dashboard';
 }
 
-/** Fixed themes for the marketing and playback slots; dashboard and editor follow the user's choice. */
+/**
+ * Fixed themes for the marketing, editing and playback slots (spec section 2: editor and projector
+ * each have their own); only the dashboard and its neighbours follow the user's choice, so a theme
+ * picked on the dashboard never recolours the workspace or the wall.
+ */
 const FIXED_ROLE_THEMES: Partial<Record<RouteThemeRole, ThemeId>> = {
   landing: 'lumencore2',
   pricing: 'electric-pro',
+  editor: 'lumencore2',
   projector: 'dark',
 };
 

@@ -13,7 +13,11 @@ export const LIVE_OFFLINE_KEPT = 'Offline: changes are kept on this device';
 /** Shown while offline before the live document was opened (edits wait in memory until it is). */
 export const LIVE_OFFLINE = 'Offline';
 
-export type LiveTone = 'live' | 'pending' | 'offline' | 'unavailable';
+/** Shown when the live connection failed for a reason (the reason follows); Retry asks again. */
+export const LIVE_ERROR_PREFIX = 'Live connection error: ';
+
+/** `error`: the connection failed with a reason and can be retried (spec section 8), distinct from offline. */
+export type LiveTone = 'live' | 'pending' | 'offline' | 'unavailable' | 'error';
 
 export interface LiveLabel {
   text: string;
@@ -33,7 +37,7 @@ export function connectionLabel(state: ConnectionState | null, docReady: boolean
     case 'connected':
       return { text: viewOnly ? LIVE_VIEW_ONLY : LIVE_CONNECTED, tone: 'live' };
     case 'error':
-      return { text: state.error ?? LIVE_OFFLINE, tone: 'unavailable' };
+      return { text: `${LIVE_ERROR_PREFIX}${state.error ?? 'unknown reason'}`, tone: 'error' };
     case 'connecting':
       // A first attempt is "connecting"; a retry after a drop means we are offline for now.
       if (state.attempt === 0) return { text: state.slow ? LIVE_CONNECTING_SLOW : LIVE_CONNECTING, tone: 'pending' };

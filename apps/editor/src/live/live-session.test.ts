@@ -6,7 +6,7 @@ import { createProjectDoc, DRAG_OVERRIDE_MAX_MS, parseDragMessage } from '@beams
 import type { EphemeralChannel } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEditorStore } from '../editor/editor-store';
+import { createEditorStore } from '../state/editor-store';
 import type { FrameScheduler } from '@beamstage/stage';
 import { createLiveSession, DRAG_KEEPALIVE_MS, VIEW_ONLY_MESSAGE } from './live-session';
 import { withCorner } from './project-edits';

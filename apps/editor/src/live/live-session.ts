@@ -3,7 +3,7 @@ import { toJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } from '@beamstage/sync';
 import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
-import type { EditorStore, PeerView } from '../editor/editor-store';
+import type { EditorStore, PeerView } from '../state/editor-store';
 import { createFrameCoalescer, documentDragValues } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
@@ -285,6 +285,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
     select(layerId) {
       store.selectedLayerId = layerId;
+      store.selectedLayerIds = layerId ? [layerId] : [];
       presence?.update({ selectedLayerId: layerId });
     },
     isLive: () => handle !== null,

@@ -3,7 +3,7 @@ import { buildProjectJson, toJson } from '@beamstage/layers';
 import type { LayerId, ProjectJson } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newImageLayer } from '../editor/layer-edits';
+import { newImageLayer } from '../media/samples';
 import { applyToJson, MAX_NAME_CHARS, movedLayerValues, operationFor, withCorner } from './project-edits';
 import type { ProjectEdit } from './project-edits';
 

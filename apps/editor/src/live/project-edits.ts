@@ -1,5 +1,8 @@
-import { addLayer, normalizeDoc, recordCommand, removeLayer, toDoc, toJson, translatePoints, updateLayer } from '@beamstage/layers';
-import type { Command, CommandScope, Layer, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+import {
+  addLayer, duplicateLayer, moveLayer, normalizeDoc, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  updateCanvas, updateLayer,
+} from '@beamstage/layers';
+import type { CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
 
 /**
  * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
@@ -17,7 +20,18 @@ export type ProjectEdit =
   | { kind: 'toggle-warp'; id: string }
   | { kind: 'set-warp-points'; id: string; points: readonly Point[] }
   | { kind: 'rename-layer'; id: string; name: string }
-  | { kind: 'rename-project'; name: string };
+  | { kind: 'rename-project'; name: string }
+  /** Any layer fields (transform, appearance, warp, mask, content, properties); `field` names the burst. */
+  | { kind: 'update-layer'; id: string; patch: LayerPatch; field?: string }
+  /** One patch on several layers (multi-select): one undo step. */
+  | { kind: 'update-layers'; ids: readonly string[]; patch: LayerPatch }
+  | { kind: 'remove-layers'; ids: readonly string[] }
+  /** Copies right after each original (" Copy", +20/+20); the new ids are chosen by the caller so it can select them. */
+  | { kind: 'duplicate-layers'; pairs: readonly { id: string; newId: string }[] }
+  /** To a list index (0 = front), constrained to the nearest legal index. */
+  | { kind: 'reorder-layer'; id: string; toIndex: number }
+  | { kind: 'update-canvas'; patch: Partial<CanvasSettings> }
+  | { kind: 'set-project-warp-points'; points: readonly Point[] };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -63,7 +77,32 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         const name = edit.name.slice(0, MAX_NAME_CHARS);
         if (d.metadata.name !== name) d.metadata.name = name;
       };
+    case 'update-layer':
+      return (d) => void updateLayer(d, edit.id, limitPatch(edit.patch));
+    case 'update-layers':
+      return (d) => {
+        for (const id of edit.ids) updateLayer(d, id, limitPatch(edit.patch));
+      };
+    case 'remove-layers':
+      return (d) => {
+        for (const id of edit.ids) removeLayer(d, id);
+      };
+    case 'duplicate-layers':
+      return (d) => {
+        for (const { id, newId } of edit.pairs) duplicateLayer(d, id, { newId: newId as LayerId });
+      };
+    case 'reorder-layer':
+      return (d) => void moveLayer(d, edit.id, edit.toIndex);
+    case 'update-canvas':
+      return (d) => void updateCanvas(d, edit.patch);
+    case 'set-project-warp-points':
+      return (d) => void setProjectWarpPoints(d, edit.points);
   }
+}
+
+/** A layer patch with its name cut to MAX_NAME_CHARS (the other limits are the model's). */
+function limitPatch(patch: LayerPatch): LayerPatch {
+  return typeof patch.name === 'string' ? { ...patch, name: patch.name.slice(0, MAX_NAME_CHARS) } : patch;
 }
 
 /**
@@ -88,6 +127,13 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'set-warp-points': 'Edit warp points',
   'rename-layer': 'Rename layer',
   'rename-project': 'Rename project',
+  'update-layer': 'Change layer',
+  'update-layers': 'Change layers',
+  'remove-layers': 'Remove layers',
+  'duplicate-layers': 'Duplicate',
+  'reorder-layer': 'Reorder layer',
+  'update-canvas': 'Change canvas',
+  'set-project-warp-points': 'Edit output warp',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -99,6 +145,21 @@ function scopeFor(edit: ProjectEdit): CommandScope {
       return { layers: [edit.id] };
     case 'rename-project':
       return { metadata: true, layout: false };
+    case 'update-layers':
+      return { layers: edit.ids, layout: false };
+    case 'remove-layers':
+      return { layers: edit.ids };
+    case 'duplicate-layers':
+      return { layers: edit.pairs.flatMap((p) => [p.id, p.newId]) };
+    case 'reorder-layer':
+      return { layers: [edit.id] };
+    case 'update-canvas':
+      return { canvas: true, layout: false };
+    case 'set-project-warp-points':
+      return { warpPoints: true, layout: false };
+    case 'update-layer':
+      // A mask switching group can change others' order; every other field stays on this layer.
+      return { layers: [edit.id], layout: false };
     default:
       return { layers: [edit.id], layout: false };
   }
@@ -120,6 +181,10 @@ export function burstGroupOf(edit: ProjectEdit): string | null {
       return `${edit.kind}:${edit.id}`;
     case 'rename-project':
       return edit.kind;
+    case 'update-layer':
+      return edit.field ? `update:${edit.id}:${edit.field}` : null;
+    case 'update-canvas':
+      return `canvas:${Object.keys(edit.patch).sort().join(',')}`;
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import type { BrowserSync } from '@beamstage/sync/browser';
 import { useEffect, useMemo } from 'react';
-import type { EditorStore } from '../editor/editor-store';
+import { useSnapshot } from 'valtio';
+import type { EditorStore } from '../state/editor-store';
 import { toast } from '../state/ui-store';
 import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';
@@ -33,6 +34,9 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       }),
     [store, userId, name],
   );
+
+  // "Retry the live connection" bumps this: the effect below closes the old sync and opens a new one.
+  const { liveRetry } = useSnapshot(store);
 
   useEffect(() => {
     let closed = false;
@@ -81,7 +85,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       live.detach();
       void sync?.close();
     };
-  }, [projectId, live, store, isAuthenticated, getAccessTokenSilently]);
+  }, [projectId, live, store, isAuthenticated, getAccessTokenSilently, liveRetry]);
 
   return live;
 }

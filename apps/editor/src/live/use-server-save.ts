@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import type { EditorStore } from '../editor/editor-store';
+import type { EditorStore } from '../state/editor-store';
 import { serverSaveLabel, warnOnLeave } from './server-save';
 
 /**

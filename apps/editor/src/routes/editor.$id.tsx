@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAuth } from '../auth/RequireAuth';
-import { EditorPage } from '../editor/EditorPage';
+import { EditorPage } from '../workspace/EditorPage';
 
 export const Route = createFileRoute('/editor/$id')({ component: EditorRoute });
 

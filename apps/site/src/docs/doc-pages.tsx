@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EDITOR_SHORTCUTS } from './editor-shortcuts.gen';
 
 export interface DocPage {
   /** Path under /documentation/, '' for the index. */
@@ -20,19 +21,39 @@ const ENV_VARS: readonly (readonly [string, string, string])[] = [
   ['AI_BASE_URL, AI_API_KEY, AI_MODEL', 'AI off', 'Any OpenAI-compatible endpoint: OpenAI, Ollama, vLLM, llama.cpp.'],
 ];
 
-const SHORTCUTS: readonly (readonly [string, string])[] = [
-  ['Ctrl+Z', 'Undo'],
-  ['Ctrl+Y / Ctrl+Shift+Z', 'Redo'],
-  ['E', 'Toggle warp on the selected layer'],
-  ['F2', 'Add a shader layer'],
-  ['Ctrl+E', 'Open the code editor (shader and HTML layers)'],
-  ['Ctrl+D', 'Duplicate the selected layer'],
-  ['Ctrl+S', 'Save'],
-  ['Ctrl+O', 'Import a ZIP'],
-  ['Ctrl+Shift+S', 'Export a ZIP'],
-  ['Delete', 'Remove the selected layer'],
-  ['Arrow keys', 'Nudge 1 px (Shift: 10 px)'],
-];
+
+/** The editor's shortcuts, read from the table generated from its action registry. */
+function ShortcutTables() {
+  return (
+    <>
+      {EDITOR_SHORTCUTS.map((section) => (
+        <table className="doc-table doc-table--shortcuts" key={section.title}>
+          <thead>
+            <tr>
+              <th>{section.title}</th>
+              <th>Keys</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row) => (
+              <tr key={row.label}>
+                <td>{row.label}</td>
+                <td>
+                  {row.keys.map((k, i) => (
+                    <span key={k}>
+                      {i > 0 ? ' or ' : ''}
+                      <kbd>{k}</kbd>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}
 
 /** The documentation pages, in sidebar order. */
 export const DOC_PAGES: readonly DocPage[] = [
@@ -111,22 +132,36 @@ export const DOC_PAGES: readonly DocPage[] = [
     ),
   },
   {
+    path: 'editor',
+    title: 'The editor',
+    section: 'Reference',
+    body: (
+      <>
+        <p className="prose__lead">The editor is one workspace: everything you can do is a command with a name, and most have a key.</p>
+        <h2>The workspace</h2>
+        <ul>
+          <li><strong>Top bar</strong>: the project name, save and live status, undo and redo, <em>+ Add</em> for every layer type, the command palette, the shortcut list, Save, Publish and the projector link.</li>
+          <li><strong>Left dock</strong>: the layers of the project, front first. Scenes and assets get their own tabs.</li>
+          <li><strong>Stage</strong>: the output as the projector draws it. Select a layer to drag it or its corners.</li>
+          <li><strong>Inspector</strong>: the selected layer’s settings, or the canvas settings when nothing is selected.</li>
+          <li><strong>Status bar</strong>: canvas size, zoom, number of layers, what is selected and the connection.</li>
+        </ul>
+        <p>Drag the thin separators to resize the dock, the inspector and the timeline; double-click one to collapse its panel. The layout is remembered by your browser and is never part of the project.</p>
+        <h2>Commands and the palette</h2>
+        <p>Press <kbd>Ctrl+K</kbd> (<kbd>⌘K</kbd> on a Mac) and type to find any command, then Enter to run it. Press <kbd>?</kbd> to see every shortcut. Shortcuts are ignored while you type in a field; <kbd>Ctrl+S</kbd> saves from anywhere.</p>
+        <h2 id="shortcuts">Keyboard shortcuts</h2>
+        <ShortcutTables />
+      </>
+    ),
+  },
+  {
     path: 'shortcuts',
     title: 'Keyboard shortcuts',
     section: 'Reference',
     body: (
       <>
-        <p className="prose__lead">Shortcuts work while the stage has focus and are ignored while you type in a field.</p>
-        <table className="doc-table">
-          <thead>
-            <tr><th>Keys</th><th>Action</th></tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.map(([keys, action]) => (
-              <tr key={keys}><td><kbd>{keys}</kbd></td><td>{action}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        <p className="prose__lead">Shortcuts work while the stage has focus and are ignored while you type in a field. On a Mac, Ctrl is ⌘ except in Ctrl+Y.</p>
+        <ShortcutTables />
       </>
     ),
   },

@@ -36,7 +36,7 @@ export function StageCanvas({ project, overlay }: { project: ProjectJson; overla
   const { width, height } = project.canvas;
   return (
     <div className="stage">
-      <div className="stage__frame" style={{ aspectRatio: `${width} / ${height}`, maxWidth: `min(100%, calc((100vh - 170px) * ${width / height}))` }}>
+      <div className="stage__frame" style={{ aspectRatio: `${width} / ${height}`, maxWidth: `min(100%, calc((100vh - 150px) * ${width / height}))` }}>
         <canvas ref={canvasRef} className="stage__canvas" width={width} height={height} data-testid="stage-canvas" />
         {overlay}
         {error ? (
@@ -45,9 +45,6 @@ export function StageCanvas({ project, overlay }: { project: ProjectJson; overla
           </div>
         ) : null}
       </div>
-      <p className="stage__caption">
-        {width} × {height} · {project.layers.length} {project.layers.length === 1 ? 'layer' : 'layers'}
-      </p>
     </div>
   );
 }

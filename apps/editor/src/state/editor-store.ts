@@ -19,7 +19,10 @@ export interface PeerView {
 export interface EditorState {
   project: ProjectJson | null;
   loadError: string | null;
+  /** The primary selection (inspector, presence, single-layer actions). */
   selectedLayerId: string | null;
+  /** Every selected layer (Shift/Ctrl-click in the layers panel); contains selectedLayerId when set. */
+  selectedLayerIds: string[];
   /** Edits that are neither in the live document nor saved (REST mode, or waiting for the document). */
   dirty: boolean;
   saving: boolean;
@@ -50,6 +53,12 @@ export interface EditorState {
   remoteDrags: Record<string, DragValues>;
   /** What Undo and Redo would do now (this person's own edits only). */
   history: HistoryView;
+  /** Ephemeral workspace UI: which overlay is open. */
+  overlay: 'none' | 'palette' | 'shortcuts';
+  /** The layer whose code is open in the code editor, or null. */
+  codeLayerId: string | null;
+  /** Bumped by "Retry the live connection": the live session reopens when it changes. */
+  liveRetry: number;
 }
 
 /** A fresh store per open editor. */
@@ -58,6 +67,7 @@ export function createEditorStore() {
     project: null,
     loadError: null,
     selectedLayerId: null,
+    selectedLayerIds: [],
     dirty: false,
     saving: false,
     publishing: false,
@@ -73,6 +83,9 @@ export function createEditorStore() {
     dragPreview: null,
     remoteDrags: {},
     history: { undo: null, redo: null },
+    overlay: 'none',
+    codeLayerId: null,
+    liveRetry: 0,
   });
 }
 

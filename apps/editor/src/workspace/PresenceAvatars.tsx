@@ -1,4 +1,4 @@
-import type { PeerView } from './editor-store';
+import type { PeerView } from '../state/editor-store';
 
 /** How many people show before the rest fold into "+N". */
 const MAX_SHOWN = 3;

@@ -1,4 +1,4 @@
-import { isTypingTarget } from './warp-edits';
+import { isTypingTarget } from './typing';
 
 /** The key events that mean undo or redo (spec section 9): Ctrl/Cmd+Z; Ctrl+Y or Ctrl/Cmd+Shift+Z. */
 export interface HistoryKey {

@@ -1,7 +1,7 @@
-import { Button, LinkButton, LogoMark } from '@beamstage/ui';
+import { LinkButton, LogoMark } from '@beamstage/ui';
+import type { ReactNode } from 'react';
 import type { LiveLabel } from '../live/connection-label';
-import type { HistoryView } from '../live/edit-history';
-import type { PeerView } from './editor-store';
+import type { PeerView } from '../state/editor-store';
 import { PresenceAvatars } from './PresenceAvatars';
 import { saveStatus } from './save-status';
 
@@ -20,17 +20,15 @@ export interface EditorTopBarProps {
   /** The live save line (live/use-server-save.ts): "Saving…" until the server stored the edits, then "Saved"; null when unknown. */
   serverSave?: string | null;
   peers: readonly PeerView[];
-  /** What Undo and Redo would do (descriptions), null where there is nothing. */
-  history: HistoryView;
-  onUndo: () => void;
-  onRedo: () => void;
   onRename: (name: string) => void;
-  onAddImage: () => void;
-  onSave: () => void;
   onTogglePublish: () => void;
+  /** Action views after the name: history, the Add menu. */
+  tools?: ReactNode;
+  /** Action views before the publish switch: save, palette, help. */
+  commands?: ReactNode;
 }
 
-/** The editor's single toolbar: project name, undo and redo, add, save, publish and the projector link. */
+/** The workspace's top bar: project name, status, action views, presence, publish and the projector link. */
 export function EditorTopBar(props: EditorTopBarProps) {
   const status = (props.liveEditing && !props.dirty && !props.saving ? props.serverSave : null) ?? saveStatus(props);
   return (
@@ -45,22 +43,10 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <span className={`editor-bar__live editor-bar__live--${props.live.tone}`} data-testid="live-status" data-tone={props.live.tone} role="status">
         {props.live.text}
       </span>
+      {props.tools ? <div className="editor-bar__tools">{props.tools}</div> : null}
       <div className="editor-bar__spacer" />
       <PresenceAvatars peers={props.peers} />
-      <div className="editor-bar__history" role="group" aria-label="History">
-        <Button variant="ghost" size="sm" onClick={props.onUndo} disabled={!props.history.undo} aria-label="Undo" title={props.history.undo ? `Undo ${props.history.undo.toLowerCase()} (Ctrl+Z)` : 'Nothing to undo'}>
-          ↶
-        </Button>
-        <Button variant="ghost" size="sm" onClick={props.onRedo} disabled={!props.history.redo} aria-label="Redo" title={props.history.redo ? `Redo ${props.history.redo.toLowerCase()} (Ctrl+Y)` : 'Nothing to redo'}>
-          ↷
-        </Button>
-      </div>
-      <Button variant="secondary" onClick={props.onAddImage}>
-        + Add image
-      </Button>
-      <Button variant="primary" onClick={props.onSave} disabled={props.saving}>
-        {props.saving ? 'Saving…' : 'Save'}
-      </Button>
+      {props.commands ? <div className="editor-bar__commands">{props.commands}</div> : null}
       <label className="switch" title="Published projects open on any projector without signing in">
         <input type="checkbox" role="switch" checked={props.isPublic} disabled={props.publishing} onChange={props.onTogglePublish} aria-label="Publish" />
         <span className="switch__track" aria-hidden="true" />

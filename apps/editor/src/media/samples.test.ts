@@ -1,7 +1,7 @@
 import { createDefaultProject, createLayer } from '@beamstage/layers';
 import type { LayerId, ProjectId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
-import { newImageLayer } from './layer-edits';
+import { newImageLayer } from './samples';
 
 describe('newImageLayer', () => {
   it('centres a 200x200 image named by count', () => {

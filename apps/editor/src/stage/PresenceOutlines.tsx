@@ -1,5 +1,5 @@
 import type { Layer } from '@beamstage/layers';
-import type { PeerView } from './editor-store';
+import type { PeerView } from '../state/editor-store';
 
 export interface PresenceOutlinesProps {
   layers: readonly Layer[];

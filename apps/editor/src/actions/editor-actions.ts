@@ -1,0 +1,17 @@
+import type { Action } from './action';
+import { addActions } from './add-actions';
+import type { EditorContext } from './context';
+import { editActions } from './edit-actions';
+import { layerActions } from './layer-actions';
+import { createActionRegistry } from './registry';
+import type { ActionRegistry } from './registry';
+import { viewActions } from './view-actions';
+
+/**
+ * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
+ * own `<area>-actions.ts` beside these and one entry here.
+ */
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...addActions, ...viewActions];
+
+/** The registry built once per page load (the table is static; the context changes). */
+export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

@@ -1,0 +1,99 @@
+import { proxy, subscribe } from 'valtio';
+
+/** The dock tabs on the left (design.md section 8). */
+export type LeftTab = 'layers' | 'scenes' | 'assets';
+
+/**
+ * Session state (design.md section 2): the workspace layout, remembered per browser, never synced,
+ * never undoable. Widths and heights are CSS pixels.
+ */
+export interface SessionState {
+  leftWidth: number;
+  rightWidth: number;
+  drawerHeight: number;
+  leftCollapsed: boolean;
+  rightCollapsed: boolean;
+  drawerOpen: boolean;
+  leftTab: LeftTab;
+}
+
+export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
+
+export const PANEL_LIMITS_PX = {
+  left: { min: 180, max: 520, initial: 260 },
+  right: { min: 220, max: 560, initial: 300 },
+  drawer: { min: 120, max: 600, initial: 240 },
+} as const;
+
+export function defaultSession(): SessionState {
+  return {
+    leftWidth: PANEL_LIMITS_PX.left.initial,
+    rightWidth: PANEL_LIMITS_PX.right.initial,
+    drawerHeight: PANEL_LIMITS_PX.drawer.initial,
+    leftCollapsed: false,
+    rightCollapsed: false,
+    drawerOpen: false,
+    leftTab: 'layers',
+  };
+}
+
+const clamp = (v: unknown, min: number, max: number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback);
+
+/** Reads a stored layout, keeping only known fields with sane values (storage is user-editable). */
+export function readSession(raw: string | null): SessionState {
+  const base = defaultSession();
+  if (!raw) return base;
+  let data: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return base;
+    data = parsed as Record<string, unknown>;
+  } catch {
+    return base;
+  }
+  const { left, right, drawer } = PANEL_LIMITS_PX;
+  return {
+    leftWidth: clamp(data['leftWidth'], left.min, left.max, base.leftWidth),
+    rightWidth: clamp(data['rightWidth'], right.min, right.max, base.rightWidth),
+    drawerHeight: clamp(data['drawerHeight'], drawer.min, drawer.max, base.drawerHeight),
+    leftCollapsed: data['leftCollapsed'] === true,
+    rightCollapsed: data['rightCollapsed'] === true,
+    drawerOpen: data['drawerOpen'] === true,
+    leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+  };
+}
+
+/** Minimal storage surface (localStorage in the app, a Map in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** A session store loaded from storage and written back on every change. */
+export function createSessionStore(storage: KeyValueStorage | null) {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(SESSION_STORAGE_KEY) ?? null;
+  } catch {
+    raw = null; // storage blocked (private mode): the defaults still work
+  }
+  const store = proxy<SessionState>(readSession(raw));
+  subscribe(store, () => {
+    try {
+      storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(store));
+    } catch {
+      // Quota or privacy mode: the layout is a convenience, never worth an error.
+    }
+  });
+  return store;
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+let browserSession: SessionStore | null = null;
+
+/** The one session store of this browser tab. */
+export function browserSessionStore(): SessionStore {
+  browserSession ??= createSessionStore(typeof localStorage === 'undefined' ? null : localStorage);
+  return browserSession;
+}

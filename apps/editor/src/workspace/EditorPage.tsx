@@ -1,0 +1,257 @@
+import type { ProjectJson } from '@beamstage/layers';
+import type { DragValues } from '@beamstage/sync';
+import { applyDragOverrides } from '@beamstage/stage';
+import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { EditorContext } from '../actions/context';
+import { editorRegistry } from '../actions/editor-actions';
+import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
+import { useApi } from '../auth/use-api';
+import { relativeTime } from '../dashboard/format';
+import { Inspector } from '../inspector/Inspector';
+import { connectionLabel } from '../live/connection-label';
+import type { ProjectEdit } from '../live/project-edits';
+import { useLiveSession } from '../live/use-live-session';
+import { useServerSave } from '../live/use-server-save';
+import { LayerList } from '../panels/layers/LayerList';
+import { browserLocalProjects } from '../services/local-projects';
+import { loadProject } from '../services/project-persistence';
+import { PresenceOutlines } from '../stage/PresenceOutlines';
+import { StageCanvas } from '../stage/StageCanvas';
+import { WarpHandles } from '../stage/WarpHandles';
+import { createEditorStore } from '../state/editor-store';
+import { browserSessionStore } from '../state/session-store';
+import { toast } from '../state/ui-store';
+import { ActionButton } from './ActionButton';
+import { AddMenu } from './AddMenu';
+import { CommandPalette } from './CommandPalette';
+import { EditorTopBar } from './EditorTopBar';
+import { LeftDock } from './LeftDock';
+import { ShortcutPanel } from './ShortcutPanel';
+import { StatusBar } from './StatusBar';
+import { EVENTS } from '../services/event-bus';
+import { editorBus } from '../services/editor-bus';
+import { logger } from '../services/logger';
+import { usePerformanceStatus } from './use-performance-status';
+import { useProjectCommands } from './use-project-commands';
+import { Workspace } from './Workspace';
+import './workspace.css';
+
+/** The edit a drag's release commits: a move when it carries a position, else the corner pin. */
+const releaseEdit = (id: string, values: DragValues): ProjectEdit | null => {
+  if (values.x !== undefined && values.y !== undefined) return { kind: 'move-layer', id, x: values.x, y: values.y };
+  if (values.points) return { kind: 'set-warp-points', id, points: values.points };
+  return null;
+};
+
+const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
+
+/** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
+export function EditorPage({ projectId }: { projectId: string }) {
+  const api = useApi();
+  const store = useMemo(() => createEditorStore(), []);
+  const session = browserSessionStore();
+  const local = useMemo(() => browserLocalProjects(), []);
+  const live = useLiveSession(projectId, store);
+  const state = useSnapshot(store);
+  const serverSave = useServerSave(store);
+  const sessionState = useSnapshot(session);
+  const [, tick] = useState(0);
+  const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
+
+  const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
+  useActionKeys(editorRegistry, ctx);
+  const performanceStatus = usePerformanceStatus();
+
+  // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
+  useEffect(() => {
+    const off = editorBus.on(EVENTS.toggleTimeline, () => {
+      session.drawerOpen = !session.drawerOpen;
+    });
+    const audit = window.setInterval(() => editorBus.audit(), 30_000);
+    logger('startup').info(`Editor opened project ${projectId}`);
+    return () => {
+      off();
+      window.clearInterval(audit);
+    };
+  }, [session, projectId]);
+
+  // The REST copy paints first (or the local copy when the server fails); the live document takes over when it opens.
+  useEffect(() => {
+    let cancelled = false;
+    loadProject(projectId, api, local).then(
+      ({ project, fromLocal, revision }) => {
+        if (cancelled) return;
+        live.firstPaint(project);
+        store.isPublic = project.metadata.isPublic;
+        store.revision = revision;
+        store.lastSaved = project.metadata.modified;
+        if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
+      },
+      (error: unknown) => {
+        if (!cancelled && !store.project) store.loadError = error instanceof Error ? error.message : String(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, local, projectId, store, live]);
+
+  // Relative "Saved 2 minutes ago" label refresh.
+  useEffect(() => {
+    const timer = window.setInterval(() => tick((n) => n + 1), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  // Leaving with unsaved changes asks first (the browser shows its own wording); live edits are kept.
+  useEffect(() => {
+    if (!state.dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [state.dirty]);
+
+  if (state.loadError) {
+    return (
+      <main className="center-message">
+        <h1>This project could not be opened</h1>
+        <p role="alert">{state.loadError}</p>
+        <LinkButton variant="primary" href="/dashboard">
+          Back to your projects
+        </LinkButton>
+      </main>
+    );
+  }
+  if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
+
+  const edit = (e: ProjectEdit) => live.edit(e);
+  const documentProject = state.project as unknown as ProjectJson;
+  // What the stage draws: the document with others' live drags, then our own, on top.
+  const own = state.dragPreview as { target: string; values: DragValues } | null;
+  const project = applyDragOverrides(documentProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
+  const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
+  const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
+  const selectionCount = state.selectedLayerIds.length;
+  const action = (id: string) => editorRegistry.get(id);
+
+  return (
+    <Workspace
+      session={session}
+      topBar={
+        <EditorTopBar
+          name={project.metadata.name}
+          projectId={projectId}
+          dirty={state.dirty}
+          saving={state.saving}
+          lastSavedLabel={state.lastSaved ? relativeTime(state.lastSaved, Date.now()) : null}
+          isPublic={state.isPublic}
+          publishing={state.publishing}
+          live={liveLabel}
+          liveEditing={state.docReady}
+          serverSave={serverSave}
+          peers={state.peers}
+          onRename={(name) => edit({ kind: 'rename-project', name })}
+          onTogglePublish={() => void togglePublish()}
+          tools={
+            <>
+              <div className="editor-bar__history" role="group" aria-label="History">
+                <ActionButton action={action('edit.undo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+                <ActionButton action={action('edit.redo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              </div>
+              <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
+            </>
+          }
+          commands={
+            <>
+              {liveLabel.tone === 'error' || liveLabel.tone === 'unavailable' ? (
+                <ActionButton action={action('file.retry-live')} ctx={ctx} className="bs-btn bs-btn--secondary bs-btn--sm" withLabel>
+                  Retry
+                </ActionButton>
+              ) : null}
+              <ActionButton action={action('view.palette')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              <ActionButton action={action('help.shortcuts')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
+              <ActionButton action={action('file.save')} ctx={ctx} className="bs-btn bs-btn--primary">
+                {state.saving ? 'Saving…' : 'Save'}
+              </ActionButton>
+            </>
+          }
+        />
+      }
+      left={
+        <LeftDock
+          active={sessionState.leftTab}
+          onSelect={(tab) => (session.leftTab = tab)}
+          tabs={[
+            {
+              id: 'layers',
+              label: 'Layers',
+              content: (
+                <LayerList
+                  layers={project.layers}
+                  selectedId={state.selectedLayerId}
+                  onSelect={(id) => live.select(id)}
+                  onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
+                  onRemove={(id) => {
+                    edit({ kind: 'remove-layer', id });
+                    if (store.selectedLayerId === id) live.select(null);
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
+      }
+      stage={
+        <StageCanvas
+          project={project}
+          overlay={
+            <>
+              <PresenceOutlines layers={project.layers} peers={state.peers} width={project.canvas.width} height={project.canvas.height} />
+              {selected && selected.visible && !state.viewOnly ? (
+                <WarpHandles
+                  layer={selected}
+                  width={project.canvas.width}
+                  height={project.canvas.height}
+                  onDrag={(values) => live.dragMove(selected.id, values)}
+                  onRelease={(values) => {
+                    const release = releaseEdit(selected.id, values);
+                    if (release) live.dragEnd(selected.id, values, release);
+                  }}
+                />
+              ) : null}
+            </>
+          }
+        />
+      }
+      inspector={
+        <>
+          <h2 className="panel-title">Inspector</h2>
+          <Inspector
+            layer={selected}
+            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
+            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
+            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
+          />
+        </>
+      }
+      statusBar={
+        <StatusBar
+          width={project.canvas.width}
+          height={project.canvas.height}
+          zoom={null}
+          layerCount={project.layers.length}
+          live={liveLabel}
+          selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}
+          performance={performanceStatus}
+        />
+      }
+      overlays={
+        <>
+          {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+        </>
+      }
+    />
+  );
+}

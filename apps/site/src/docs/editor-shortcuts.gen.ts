@@ -1,0 +1,202 @@
+// Generated from the editor's action registry by `npm run gen:shortcuts -w apps/editor`. Do not edit.
+
+export interface ShortcutDocSection {
+  readonly title: string;
+  readonly rows: readonly { readonly label: string; readonly keys: readonly string[] }[];
+}
+
+export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
+  {
+    "title": "Edit",
+    "rows": [
+      {
+        "label": "Undo",
+        "keys": [
+          "Ctrl+Z"
+        ]
+      },
+      {
+        "label": "Redo",
+        "keys": [
+          "Ctrl+Y",
+          "Ctrl+Shift+Z"
+        ]
+      }
+    ]
+  },
+  {
+    "title": "File",
+    "rows": [
+      {
+        "label": "Save",
+        "keys": [
+          "Ctrl+S"
+        ]
+      }
+    ]
+  },
+  {
+    "title": "Layer",
+    "rows": [
+      {
+        "label": "Duplicate",
+        "keys": [
+          "Ctrl+D"
+        ]
+      },
+      {
+        "label": "Delete layer",
+        "keys": [
+          "Delete"
+        ]
+      },
+      {
+        "label": "Toggle warp",
+        "keys": [
+          "E"
+        ]
+      },
+      {
+        "label": "Show or hide",
+        "keys": [
+          "H"
+        ]
+      },
+      {
+        "label": "Select none",
+        "keys": [
+          "Esc"
+        ]
+      },
+      {
+        "label": "Nudge left 1 px",
+        "keys": [
+          "←"
+        ]
+      },
+      {
+        "label": "Nudge right 1 px",
+        "keys": [
+          "→"
+        ]
+      },
+      {
+        "label": "Nudge up 1 px",
+        "keys": [
+          "↑"
+        ]
+      },
+      {
+        "label": "Nudge down 1 px",
+        "keys": [
+          "↓"
+        ]
+      },
+      {
+        "label": "Nudge left 10 px",
+        "keys": [
+          "Shift+←"
+        ]
+      },
+      {
+        "label": "Nudge right 10 px",
+        "keys": [
+          "Shift+→"
+        ]
+      },
+      {
+        "label": "Nudge up 10 px",
+        "keys": [
+          "Shift+↑"
+        ]
+      },
+      {
+        "label": "Nudge down 10 px",
+        "keys": [
+          "Shift+↓"
+        ]
+      },
+      {
+        "label": "Nudge left 0.1 px",
+        "keys": [
+          "Alt+←"
+        ]
+      },
+      {
+        "label": "Nudge right 0.1 px",
+        "keys": [
+          "Alt+→"
+        ]
+      },
+      {
+        "label": "Nudge up 0.1 px",
+        "keys": [
+          "Alt+↑"
+        ]
+      },
+      {
+        "label": "Nudge down 0.1 px",
+        "keys": [
+          "Alt+↓"
+        ]
+      },
+      {
+        "label": "Open code editor",
+        "keys": [
+          "Ctrl+E"
+        ]
+      }
+    ]
+  },
+  {
+    "title": "Add layer",
+    "rows": [
+      {
+        "label": "Add fragment shader layer",
+        "keys": [
+          "F2"
+        ]
+      }
+    ]
+  },
+  {
+    "title": "View",
+    "rows": [
+      {
+        "label": "Command palette",
+        "keys": [
+          "Ctrl+K"
+        ]
+      },
+      {
+        "label": "Show or hide the timeline",
+        "keys": [
+          "T"
+        ]
+      },
+      {
+        "label": "Show or hide the left dock",
+        "keys": [
+          "Ctrl+["
+        ]
+      },
+      {
+        "label": "Show or hide the inspector",
+        "keys": [
+          "Ctrl+]"
+        ]
+      }
+    ]
+  },
+  {
+    "title": "Help",
+    "rows": [
+      {
+        "label": "Keyboard shortcuts",
+        "keys": [
+          "?"
+        ]
+      }
+    ]
+  }
+];

@@ -1,0 +1,105 @@
+import { expect } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Shared steps of the editor journeys: each journey signs up its own user (so plan limits and
+// projects never leak between journeys), makes a project and reads pixels through the stage hook.
+
+/** The stage's read-only pixel hook (libs/stage test-hook.ts); typed here to keep tools off the app graph. */
+interface StageHook {
+  readPixels(points: readonly { x: number; y: number }[]): Promise<number[][]>;
+  rendererString: string;
+}
+declare global {
+  interface Window {
+    __beamstage?: StageHook;
+  }
+}
+
+export const SCREENSHOTS = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** The studio the global setup started. */
+export function studioUrl(): string {
+  const url = process.env['BEAMSTAGE_URL'];
+  if (!url) throw new Error('BEAMSTAGE_URL is not set: the global setup did not start the server');
+  return url;
+}
+
+export const at = (path: string) => new URL(path, studioUrl()).toString();
+
+let users = 0;
+
+/** Signs a brand-new user up through the real provider form and waits for the dashboard. */
+export async function signUpFresh(page: Page, name = 'Journey Mapper'): Promise<string> {
+  users += 1;
+  const email = `journey-${Date.now()}-${users}@example.test`;
+  await page.goto(at('/sign-in'));
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.locator('input[name=name]').fill(name);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('warped-surfaces-7781');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  return email;
+}
+
+/** "New project" on the dashboard; waits for the editor and its live document. Returns the project id. */
+export async function newProject(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
+  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page.waitForURL(/\/editor\/[^/]+$/);
+  const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  return projectId;
+}
+
+/** Publishes the open project (realtime on) from the top bar. */
+export async function publish(page: Page): Promise<void> {
+  const published = page.waitForResponse((r) => r.url().endsWith('/api/projects/publish'));
+  await page.getByRole('switch', { name: 'Publish' }).click({ force: true });
+  expect((await published).ok(), 'POST /api/projects/publish succeeds').toBe(true);
+  await expect(page.getByRole('switch', { name: 'Publish' })).toBeChecked();
+}
+
+/** A projector page for a published project, in a context with no session (the audience). */
+export async function openProjector(browser: Browser, projectId: string): Promise<Page> {
+  const audience = await browser.newContext();
+  const projector = await audience.newPage();
+  await projector.goto(at(`/projector/${encodeURIComponent(projectId)}`));
+  await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
+  return projector;
+}
+
+/** Reads canvas pixels (project coordinates) through the stage hook, editor or projector alike. */
+export async function readPixels(page: Page, points: readonly { x: number; y: number }[]): Promise<number[][]> {
+  await page.waitForFunction(() => window.__beamstage !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(async (pts) => {
+    const hook = window.__beamstage;
+    if (!hook) throw new Error('no stage hook');
+    return hook.readPixels(pts);
+  }, points);
+}
+
+/** Screenshots wait for the 150 ms navigation bar to clear, so they show the page at rest. */
+export async function settledScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await expect(page.locator('.nav-progress--on')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/** Largest per-channel difference between two pixel readings. */
+export function maxDifference(a: readonly number[][], b: readonly number[][]): number {
+  let worst = 0;
+  a.forEach((px, i) => {
+    for (let c = 0; c < 3; c += 1) worst = Math.max(worst, Math.abs((px[c] ?? -999) - (b[i]?.[c] ?? 999)));
+  });
+  return worst;
+}
+
+/** Adds a layer of the given Add-menu label ('Add image layer', ...) through the top bar. */
+export async function addLayerFromMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: '+ Add' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

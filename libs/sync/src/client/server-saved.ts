@@ -1,8 +1,4 @@
-import type {
-  DocHandle,
-  StorageId,
-  UrlHeads,
-} from "@automerge/automerge-repo/slim";
+import type { DocHandle, StorageId, UrlHeads } from '@automerge/automerge-repo/slim';
 
 /**
  * Whether everything in this document is stored on the server, given the heads the server last
@@ -12,10 +8,7 @@ import type {
  * document is stored exactly when the heads are the same; when it lacks one (others' changes on
  * their way), the answer is "not yet", never a "saved" that might be false.
  */
-export function isStoredOnServer(
-  localHeads: readonly string[],
-  confirmedHeads: readonly string[] | undefined,
-): boolean {
+export function isStoredOnServer(localHeads: readonly string[], confirmedHeads: readonly string[] | undefined): boolean {
   if (!confirmedHeads) return false;
   if (localHeads.length !== confirmedHeads.length) return false;
   const confirmed = new Set(confirmedHeads);
@@ -29,32 +22,24 @@ export function isStoredOnServer(
  * server was heard from the answer is null ("unknown": nothing to wait for) while the document is
  * as it was when following began, and false once it changed. Returns the function that stops.
  */
-export function watchServerSaved(
-  handle: DocHandle<unknown>,
-  serverStorageId: () => StorageId | null,
-  onChange: (saved: boolean | null) => void,
-): () => void {
+export function watchServerSaved(handle: DocHandle<unknown>, serverStorageId: () => StorageId | null, onChange: (saved: boolean | null) => void): () => void {
   let last: boolean | null | undefined;
   const initial = handle.heads();
   const check = () => {
     const storageId = serverStorageId();
     const heads = handle.heads();
     let saved: boolean | null;
-    if (storageId)
-      saved = isStoredOnServer(
-        heads,
-        handle.getSyncInfo(storageId)?.lastHeads as UrlHeads | undefined,
-      );
+    if (storageId) saved = isStoredOnServer(heads, handle.getSyncInfo(storageId)?.lastHeads as UrlHeads | undefined);
     else saved = isStoredOnServer(heads, initial) ? null : false;
     if (saved === last) return;
     last = saved;
     onChange(saved);
   };
-  handle.on("heads-changed", check);
-  handle.on("remote-heads", check);
+  handle.on('heads-changed', check);
+  handle.on('remote-heads', check);
   check();
   return () => {
-    handle.off("heads-changed", check);
-    handle.off("remote-heads", check);
+    handle.off('heads-changed', check);
+    handle.off('remote-heads', check);
   };
 }

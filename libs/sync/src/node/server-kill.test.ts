@@ -4,33 +4,23 @@
 // had confirmed to its author as stored must be there. SERVER_KILLS (default 3) kills per database,
 // SERVER_KILL_SEED the first seed; STORE_BEFORE_CONFIRM=0 runs the server without the gate, to see
 // the loss it prevents (the test then fails).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { next as A } from "@automerge/automerge";
-import {
-  decodeHeads,
-  Repo,
-  type DocHandle,
-  type DocumentId,
-} from "@automerge/automerge-repo";
-import { afterAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
-import { watchServerSaved } from "../client/server-saved";
-import {
-  TicketedSocketAdapter,
-  type SocketLike,
-} from "../client/ticketed-socket-adapter";
-import { nodeClock, waitFor } from "./testing-harness";
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { next as A } from '@automerge/automerge';
+import { decodeHeads, Repo, type DocHandle, type DocumentId } from '@automerge/automerge-repo';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { watchServerSaved } from '../client/server-saved';
+import { TicketedSocketAdapter, type SocketLike } from '../client/ticketed-socket-adapter';
+import { nodeClock, waitFor } from './testing-harness';
 
 type Items = { items: Record<string, number> };
-const FIXTURE = fileURLToPath(
-  new URL("./server-process.fixture.ts", import.meta.url),
-);
-const SERVER_KILLS = Number(process.env["SERVER_KILLS"] ?? 3);
-const SEED = Number(process.env["SERVER_KILL_SEED"] ?? 1);
+const FIXTURE = fileURLToPath(new URL('./server-process.fixture.ts', import.meta.url));
+const SERVER_KILLS = Number(process.env['SERVER_KILLS'] ?? 3);
+const SEED = Number(process.env['SERVER_KILL_SEED'] ?? 1);
 
 interface TestPostgres {
   createDatabase(name: string): Promise<string>;
@@ -40,57 +30,35 @@ interface PostgresHarness {
   findPostgresBin(): string | null;
   startPostgres(): Promise<TestPostgres>;
 }
-const toolsUrl = (file: string) =>
-  new URL(
-    ["..", "..", "..", "..", "tools", "testing", file].join("/"),
-    import.meta.url,
-  ).href;
-const { findPostgresBin, startPostgres } = (await import(
-  toolsUrl("postgres.ts")
-)) as PostgresHarness;
-const { freePort } = (await import(toolsUrl("free-port.ts"))) as {
+const toolsUrl = (file: string) => new URL(['..', '..', '..', '..', 'tools', 'testing', file].join('/'), import.meta.url).href;
+const { findPostgresBin, startPostgres } = (await import(toolsUrl('postgres.ts'))) as PostgresHarness;
+const { freePort } = (await import(toolsUrl('free-port.ts'))) as {
   freePort(): Promise<number>;
 };
-const { seededRandom } = (await import(toolsUrl("seeded-random.ts"))) as {
+const { seededRandom } = (await import(toolsUrl('seeded-random.ts'))) as {
   seededRandom(seed: number): () => number;
 };
 
 const children = new Set<ChildProcess>();
 afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
+  for (const child of children) child.kill('SIGKILL');
 });
 
-function startServer(
-  url: string,
-  port: number,
-  create = false,
-): Promise<{ child: ChildProcess; docId?: string }> {
+function startServer(url: string, port: number, create = false): Promise<{ child: ChildProcess; docId?: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        FIXTURE,
-        url,
-        String(port),
-        ...(create ? ["create"] : []),
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, url, String(port), ...(create ? ['create'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
-    let out = "";
-    let err = "";
+    let out = '';
+    let err = '';
     let docId: string | undefined;
-    child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-    child.stdout!.on("data", (d: Buffer) => {
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /doc (\S+)/.exec(out);
       if (m) docId = m[1];
-      if (out.includes("ready"))
-        resolve({ child, ...(docId ? { docId } : {}) });
+      if (out.includes('ready')) resolve({ child, ...(docId ? { docId } : {}) });
     });
-    child.on("exit", (code) => {
+    child.on('exit', (code) => {
       children.delete(child);
       reject(new Error(`server exited ${code}: ${err}`));
     });
@@ -98,15 +66,11 @@ function startServer(
 }
 
 /** A live client whose reconnects wait while `gate.closed` (the test's check runs first). */
-function liveClient(
-  port: number,
-  docId: DocumentId,
-  gate: { closed: boolean },
-) {
+function liveClient(port: number, docId: DocumentId, gate: { closed: boolean }) {
   const adapter = new TicketedSocketAdapter({
     clock: nodeClock,
     getTicketUrl: async () => {
-      await waitFor(() => !gate.closed, 120_000, "the ticket gate");
+      await waitFor(() => !gate.closed, 120_000, 'the ticket gate');
       const res = await fetch(`http://127.0.0.1:${port}/ticket?doc=${docId}`);
       return { url: `ws://127.0.0.1:${port}/sync?ticket=${await res.text()}` };
     },
@@ -120,24 +84,18 @@ function liveClient(
  * the keys present in the document at the heads the server last reported (its sync reply), and
  * every key made so far whenever watchServerSaved (the editor's "Saved") says all is stored.
  */
-async function editor(
-  name: string,
-  port: number,
-  docId: DocumentId,
-  gate: { closed: boolean },
-) {
+async function editor(name: string, port: number, docId: DocumentId, gate: { closed: boolean }) {
   const client = liveClient(port, docId, gate);
   const handle: DocHandle<Items> = await client.repo.find<Items>(docId);
   const made: string[] = [];
   const confirmed = new Set<string>();
   const own = (key: string) => key.startsWith(`${name}_`);
-  handle.on("remote-heads", ({ storageId, heads }) => {
+  handle.on('remote-heads', ({ storageId, heads }) => {
     if (storageId !== client.adapter.serverStorageId()) return;
     const doc = handle.doc();
     const raw = decodeHeads(heads);
     if (!A.hasHeads(doc, raw)) return;
-    for (const key of Object.keys(A.view(doc, raw).items))
-      if (own(key)) confirmed.add(key);
+    for (const key of Object.keys(A.view(doc, raw).items)) if (own(key)) confirmed.add(key);
   });
   let savedClaims = 0;
   const stopWatching = watchServerSaved(
@@ -167,27 +125,18 @@ async function editor(
 }
 
 /** What a fresh client finds on the server now (it has no edits of its own, so synced = the server's stored document). */
-async function readServer(
-  port: number,
-  docId: DocumentId,
-): Promise<Set<string>> {
+async function readServer(port: number, docId: DocumentId): Promise<Set<string>> {
   const client = liveClient(port, docId, { closed: false });
   try {
     const handle = await client.repo.find<Items>(docId);
     await waitFor(
       () => {
         const storageId = client.adapter.serverStorageId();
-        const heads = storageId
-          ? handle.getSyncInfo(storageId)?.lastHeads
-          : undefined;
-        return (
-          !!heads &&
-          heads.length > 0 &&
-          heads.every((h) => handle.heads().includes(h))
-        );
+        const heads = storageId ? handle.getSyncInfo(storageId)?.lastHeads : undefined;
+        return !!heads && heads.length > 0 && heads.every((h) => handle.heads().includes(h));
       },
       30_000,
-      "the fresh client to hold the server document",
+      'the fresh client to hold the server document',
     );
     return new Set(Object.keys(handle.doc().items));
   } finally {
@@ -202,10 +151,7 @@ async function killUnderLiveClients(databaseUrl: string, label: string) {
   let server = await startServer(databaseUrl, port, true);
   const docId = server.docId as DocumentId;
   const gate = { closed: false };
-  const editors = [
-    await editor("a", port, docId, gate),
-    await editor("b", port, docId, gate),
-  ];
+  const editors = [await editor('a', port, docId, gate), await editor('b', port, docId, gate)];
   let stop = false;
   const typing = editors.map(async (e) => {
     while (!stop) {
@@ -218,15 +164,11 @@ async function killUnderLiveClients(databaseUrl: string, label: string) {
   for (let kill = 0; kill < SERVER_KILLS; kill++) {
     // Edit live for a while (every confirmation so far is from this server), then kill at a random moment.
     const before = editors.map((e) => e.confirmed.size);
-    await waitFor(
-      () => editors.every((e, i) => e.confirmed.size > before[i]!),
-      30_000,
-      "a confirmation on the live server",
-    );
+    await waitFor(() => editors.every((e, i) => e.confirmed.size > before[i]!), 30_000, 'a confirmation on the live server');
     await new Promise((r) => setTimeout(r, 50 + random() * 600));
     gate.closed = true;
-    const dead = new Promise((r) => server.child.once("exit", r));
-    server.child.kill("SIGKILL");
+    const dead = new Promise((r) => server.child.once('exit', r));
+    server.child.kill('SIGKILL');
     await dead;
     // The confirmations are what the editors heard before the kill; they keep typing offline.
     const confirmed = editors.flatMap((e) => [...e.confirmed]);
@@ -235,51 +177,42 @@ async function killUnderLiveClients(databaseUrl: string, label: string) {
     const missing = confirmed.filter((key) => !present.has(key));
     checked += confirmed.length;
     lost.push(...missing);
-    console.log(
-      `${label} kill ${kill + 1}: ${confirmed.length} confirmed edits checked, ${present.size} on the restarted server, ${missing.length} lost`,
-    );
+    console.log(`${label} kill ${kill + 1}: ${confirmed.length} confirmed edits checked, ${present.size} on the restarted server, ${missing.length} lost`);
     gate.closed = false;
   }
   stop = true;
   await Promise.all(typing);
   // Nothing is lost for good either: every edit made (confirmed or not) reaches a fresh client.
   const made = editors.flatMap((e) => e.made);
-  await waitFor(
-    () => editors.every((e) => e.made.every((k) => e.confirmed.has(k))),
-    60_000,
-    "every edit confirmed after the last restart",
-  );
+  await waitFor(() => editors.every((e) => e.made.every((k) => e.confirmed.has(k))), 60_000, 'every edit confirmed after the last restart');
   const final = await readServer(port, docId);
   const claims = editors.reduce((n, e) => n + e.savedClaims(), 0);
   console.log(
     `${label}: ${SERVER_KILLS} kills, ${made.length} edits made, ${checked} confirmed edits checked after kills, ${lost.length} lost, ${claims} "Saved" states seen, ${made.filter((k) => !final.has(k)).length} missing at the end`,
   );
   for (const e of editors) await e.close();
-  server.child.kill("SIGKILL");
+  server.child.kill('SIGKILL');
   expect(lost).toEqual([]);
   expect(made.filter((k) => !final.has(k))).toEqual([]);
   expect(checked).toBeGreaterThan(0);
 }
 
-describe("sync server killed -9 under live clients", () => {
+describe('sync server killed -9 under live clients', () => {
   it(`PGlite: every confirmed edit survives ${SERVER_KILLS} kills`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), "beamstage-sync-kill-"));
+    const dir = mkdtempSync(join(tmpdir(), 'beamstage-sync-kill-'));
     try {
-      await killUnderLiveClients(`pglite:${dir}`, "PGlite");
+      await killUnderLiveClients(`pglite:${dir}`, 'PGlite');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 300_000);
 
-  describe.runIf(findPostgresBin())("on PostgreSQL", () => {
+  describe.runIf(findPostgresBin())('on PostgreSQL', () => {
     let pgServer: TestPostgres | null = null;
     afterAll(async () => pgServer?.stop());
     it(`PostgreSQL: every confirmed edit survives ${SERVER_KILLS} kills`, async () => {
       pgServer = await startPostgres();
-      await killUnderLiveClients(
-        await pgServer.createDatabase("server_kill"),
-        "PostgreSQL",
-      );
+      await killUnderLiveClients(await pgServer.createDatabase('server_kill'), 'PostgreSQL');
     }, 300_000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Message } from "@automerge/automerge-repo";
+import type { Message } from '@automerge/automerge-repo';
 
 /**
  * What the gate needs from the server: store a document now (resolves once everything the
@@ -33,19 +33,14 @@ export type ConfirmingSend = (message: Message) => void;
  * keep their order (a later message never overtakes a held one); stores of one document are
  * coalesced: one runs, and everyone who asks meanwhile shares the single store after it.
  */
-export function createStoreBeforeConfirm(
-  options: StoreBeforeConfirmOptions,
-): ConfirmingSend {
+export function createStoreBeforeConfirm(options: StoreBeforeConfirmOptions): ConfirmingSend {
   type Entry = {
     running: Promise<void>;
     next: Promise<void> | null;
     nextHeads: Set<string>;
   };
   const stores = new Map<string, Entry>();
-  const storeNow = (
-    documentId: string,
-    heads: readonly string[],
-  ): Promise<void> => {
+  const storeNow = (documentId: string, heads: readonly string[]): Promise<void> => {
     const current = stores.get(documentId);
     if (current) {
       // A store is running with an older document: one more after it covers this message.
@@ -68,8 +63,7 @@ export function createStoreBeforeConfirm(
     entry.running = Promise.resolve()
       .then(() => options.store(documentId, heads))
       .finally(() => {
-        if (stores.get(documentId) === entry && !entry.next)
-          stores.delete(documentId);
+        if (stores.get(documentId) === entry && !entry.next) stores.delete(documentId);
       });
     stores.set(documentId, entry);
     return entry.running;
@@ -77,10 +71,7 @@ export function createStoreBeforeConfirm(
 
   const lanes = new Map<string, { tail: Promise<void>; pending: number }>();
   return (message) => {
-    const documentId =
-      message.type === "sync" && "documentId" in message
-        ? (message.documentId as string)
-        : null;
+    const documentId = message.type === 'sync' && 'documentId' in message ? (message.documentId as string) : null;
     const target = message.targetId as string;
     const lane = lanes.get(target);
     if (!documentId && !lane) return options.deliver(message);
@@ -104,8 +95,7 @@ export function createStoreBeforeConfirm(
       })
       .catch(() => undefined) // a socket that closed meanwhile: the peer resyncs on reconnect
       .finally(() => {
-        if (--current.pending === 0 && lanes.get(target) === current)
-          lanes.delete(target);
+        if (--current.pending === 0 && lanes.get(target) === current) lanes.delete(target);
       });
   };
 }

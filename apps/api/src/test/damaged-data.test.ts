@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
@@ -23,10 +25,10 @@ const asRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function start(dataDir: string, asNobody = false): Promise<{ code: number | null; lines: string[] }> {
+function start(dataDir: string, asNobody = false, env: Record<string, string> = {}): Promise<{ code: number | null; lines: string[] }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', APPS_ROOT: dataDir },
+      env: { ...process.env, PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', APPS_ROOT: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       ...(asNobody && asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
     });
@@ -154,4 +156,31 @@ describe('a damaged data dir is named, not used', () => {
     expect(dbLine.code).toBe(1);
     expect(dbLine.lines).toEqual([`Beamstage: the database folder ${join(dir, 'db')} in DATA_DIR is not writable (EACCES); make it writable by this user or set DATA_DIR to a folder this user can write.`]);
   });
+});
+
+describe.runIf(findPostgresBin())('a damaged table on PostgreSQL', () => {
+  let cluster: TestPostgres | null = null;
+  afterAll(async () => cluster?.stop());
+
+  it('is named, and the server refuses to start on it', async () => {
+    cluster = await startPostgres();
+    const url = await cluster.createDatabase('damaged');
+    const dir = join(tmp, 'pg-data');
+    const app = await buildApp(loadConfig({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent', APPS_ROOT: dir, DATABASE_URL: url }), { logger: false });
+    await app.ready();
+    const headers = { authorization: `Bearer ${await signTestToken(app, { sub: 'damage-pg', expiresIn: 3600 })}` };
+    expect((await app.inject({ method: 'POST', url: '/api/projects/create', headers, payload: sampleProjectBody('Damage') })).statusCode).toBe(201);
+    await app.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const file = (await client.query<{ file: string }>(`SELECT pg_relation_filepath('projects') AS file`)).rows[0]!.file;
+    await client.end();
+    // A clean stop writes every page; the damage is then read from disk at the next start.
+    await cluster.restart(() => smash(join(cluster!.dataDir, file), 0, 256));
+    const r = await start(dir, false, { DATABASE_URL: url });
+    expect(r.code).toBe(1);
+    expect(r.lines).toEqual([
+      `Beamstage: the database in DATABASE_URL is damaged: table projects (file ${file} in the PostgreSQL data directory) cannot be read (invalid page in block 0 of relation ${file}). Beamstage did not start and wrote nothing to it. Restore the database from your last pg_dump (see "Backups and restore" in apps/api/README.md).`,
+    ]);
+  }, 120_000);
 });

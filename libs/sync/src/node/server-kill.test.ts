@@ -188,7 +188,7 @@ async function killUnderLiveClients(databaseUrl: string, label: string) {
   const final = await readServer(port, docId);
   const claims = editors.reduce((n, e) => n + e.savedClaims(), 0);
   console.log(
-    `${label}: ${SERVER_KILLS} kills, ${made.length} edits made, ${checked} confirmed edits checked after kills, ${lost.length} lost, ${claims} "Saved" states seen, ${made.filter((k) => !final.has(k)).length} missing at the end`,
+    `${label}: ${SERVER_KILLS} kills, ${made.length} edits made, ${checked} checks of confirmed edits (each kill checks every edit confirmed so far), ${lost.length} lost, ${claims} "Saved" states seen, ${made.filter((k) => !final.has(k)).length} missing at the end`,
   );
   for (const e of editors) await e.close();
   server.child.kill('SIGKILL');

@@ -21,6 +21,8 @@ const depConstraints = [
   { sourceTag: 'scope:stage', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'render-core', 'sync') },
   { sourceTag: 'scope:editor', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage') },
   { sourceTag: 'scope:projector', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'ui', 'stage') },
+  // player: the embeddable <beamstage-player>, the projector's sibling (design.md section 1): never the editor, never ui.
+  { sourceTag: 'scope:player', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'sync', 'stage') },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: dep('layers', 'timeline', 'sync') },
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: dep('ui') },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: [] },
@@ -79,7 +81,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['apps/editor/**', 'apps/projector/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['apps/editor/**', 'apps/projector/**', 'apps/player/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['apps/api/**', 'tools/**', '**/*.config.*', '**/.storybook/**'], languageOptions: { globals: { ...globals.node } } },
   // Pure libraries: no browser or timer globals in their source (tests may use them).
   {
@@ -90,6 +92,7 @@ export default tseslint.config(
   restrict(['libs/timeline/**', 'libs/layers/**', 'libs/sync/**', 'libs/render-core/**'], [...noReact]),
   restrict(['libs/mask-tool/src/core/**', 'libs/mask-tool/src/index.ts'], [...noReact], [{ group: ['**/modal/**'], message: 'The mask model never pulls in the modal.' }]),
   restrict(['apps/editor/**', 'apps/projector/**', 'libs/stage/**'], [noSyncNode]),
+  restrict(['apps/player/**'], [noSyncNode, ...noReact], [{ group: ['@beamstage/editor*', '@beamstage/ui*', '**/apps/editor/**'], message: 'The player never imports the editor or its UI (design.md section 1).' }]),
   restrict(['apps/site/**'], [noSyncNode]),
   restrict(['apps/api/**'], [...noReact, noRender, noSyncBrowserInNode], [
     { group: ['@beamstage/mask-tool*', '@beamstage/ui*'], message: 'apps/api never imports browser libraries.' },

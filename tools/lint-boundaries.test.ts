@@ -16,6 +16,12 @@ describe('module boundaries bite', () => {
     expect(await ruleIdsFor('libs/timeline/lint-fixtures/forbidden-import.ts')).toContain('@nx/enforce-module-boundaries');
   });
 
+  it('refuses libs/ui in apps/player (the player never imports the editor or its UI)', async () => {
+    const messages = await messagesFor('apps/player/lint-fixtures/forbidden-ui.ts');
+    expect(messages.some((m) => m.startsWith('@nx/enforce-module-boundaries'))).toBe(true);
+    expect(messages.some((m) => m.includes('The player never imports the editor or its UI'))).toBe(true);
+  });
+
   it('refuses React in apps/api', async () => {
     expect(await ruleIdsFor('apps/api/lint-fixtures/forbidden-react.ts')).toContain('no-restricted-imports');
   });

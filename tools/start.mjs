@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the three SPAs when missing or stale (Nx's cache makes an up-to-date build
+// `npm start`: build the three SPAs and the embeddable player when missing or stale (Nx's cache makes an up-to-date build
 // a no-op), then run the api, which serves them, /api/*, /sync and the embedded parts.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const nx = process.platform === 'win32' ? 'nx.cmd' : 'nx';
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', [nx, 'run-many', '-t', 'build', '-p', 'editor', 'projector', 'site', '--outputStyle=static'], {
+  const build = spawnSync('npx', [nx, 'run-many', '-t', 'build', '-p', 'editor', 'projector', 'site', 'player', '--outputStyle=static'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NX_DAEMON: 'false' },

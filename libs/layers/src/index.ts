@@ -59,7 +59,7 @@ export type { CommandScope, RecordedCommand } from './recorded-command';
 export { createBatchedUpdater } from './ops/batched-updates';
 export type { BatchedUpdater } from './ops/batched-updates';
 export type { Clock, TimerHandle } from '@beamstage/timeline';
-export { centroid, scaleRotatePoints, translatePoints } from './ops/geometry';
+export { centroid, scaleRotatePoints, scaleRotatePointsAbout, translatePoints } from './ops/geometry';
 export {
   addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, projectWarpPointsCommand, removeLayerCommand,
   toggleWarpCommand, updateCanvasCommand, updateLayerCommand, updateLayersCommand, warpPointsCommand,

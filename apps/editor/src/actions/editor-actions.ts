@@ -5,13 +5,14 @@ import { editActions } from './edit-actions';
 import { layerActions } from './layer-actions';
 import { createActionRegistry } from './registry';
 import type { ActionRegistry } from './registry';
+import { stageActions } from './stage-actions';
 import { viewActions } from './view-actions';
 
 /**
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
  * own `<area>-actions.ts` beside these and one entry here.
  */
-export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...addActions, ...viewActions];
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...addActions, ...viewActions, ...stageActions];
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

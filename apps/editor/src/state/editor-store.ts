@@ -59,6 +59,8 @@ export interface EditorState {
   codeLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
+  /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
+  stageBox: { width: number; height: number } | null;
 }
 
 /** A fresh store per open editor. */
@@ -86,6 +88,7 @@ export function createEditorStore() {
     overlay: 'none',
     codeLayerId: null,
     liveRetry: 0,
+    stageBox: null,
   });
 }
 

@@ -15,6 +15,11 @@ export interface SessionState {
   rightCollapsed: boolean;
   drawerOpen: boolean;
   leftTab: LeftTab;
+  /** Stage zoom (1 = one canvas pixel per CSS pixel), or null: the canvas fits the stage area. */
+  stageZoom: number | null;
+  /** Stage pan: where the canvas's top-left sits in the stage area, in CSS pixels (used with stageZoom). */
+  stagePanX: number;
+  stagePanY: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -25,6 +30,10 @@ export const PANEL_LIMITS_PX = {
   drawer: { min: 120, max: 600, initial: 240 },
 } as const;
 
+/** Stage zoom bounds (the stage tools' ZOOM_MIN / ZOOM_MAX) and how far a stored pan may reach. */
+export const STAGE_ZOOM_LIMITS = { min: 0.05, max: 32 } as const;
+export const STAGE_PAN_LIMIT_PX = 1_000_000;
+
 export function defaultSession(): SessionState {
   return {
     leftWidth: PANEL_LIMITS_PX.left.initial,
@@ -34,6 +43,9 @@ export function defaultSession(): SessionState {
     rightCollapsed: false,
     drawerOpen: false,
     leftTab: 'layers',
+    stageZoom: null,
+    stagePanX: 0,
+    stagePanY: 0,
   };
 }
 
@@ -60,6 +72,9 @@ export function readSession(raw: string | null): SessionState {
     rightCollapsed: data['rightCollapsed'] === true,
     drawerOpen: data['drawerOpen'] === true,
     leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+    stageZoom: typeof data['stageZoom'] === 'number' ? clamp(data['stageZoom'], STAGE_ZOOM_LIMITS.min, STAGE_ZOOM_LIMITS.max, 1) : null,
+    stagePanX: clamp(data['stagePanX'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
+    stagePanY: clamp(data['stagePanY'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
   };
 }
 

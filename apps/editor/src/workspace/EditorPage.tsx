@@ -17,9 +17,8 @@ import { useServerSave } from '../live/use-server-save';
 import { LayerList } from '../panels/layers/LayerList';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
-import { PresenceOutlines } from '../stage/PresenceOutlines';
-import { StageCanvas } from '../stage/StageCanvas';
-import { WarpHandles } from '../stage/WarpHandles';
+import { StageArea } from '../stage/StageArea';
+import { sessionViewport } from '../stage/tools/session-viewport';
 import { createEditorStore } from '../state/editor-store';
 import { browserSessionStore } from '../state/session-store';
 import { toast } from '../state/ui-store';
@@ -37,13 +36,6 @@ import { usePerformanceStatus } from './use-performance-status';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
 import './workspace.css';
-
-/** The edit a drag's release commits: a move when it carries a position, else the corner pin. */
-const releaseEdit = (id: string, values: DragValues): ProjectEdit | null => {
-  if (values.x !== undefined && values.y !== undefined) return { kind: 'move-layer', id, x: values.x, y: values.y };
-  if (values.points) return { kind: 'set-warp-points', id, points: values.points };
-  return null;
-};
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
 
@@ -202,28 +194,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           ]}
         />
       }
-      stage={
-        <StageCanvas
-          project={project}
-          overlay={
-            <>
-              <PresenceOutlines layers={project.layers} peers={state.peers} width={project.canvas.width} height={project.canvas.height} />
-              {selected && selected.visible && !state.viewOnly ? (
-                <WarpHandles
-                  layer={selected}
-                  width={project.canvas.width}
-                  height={project.canvas.height}
-                  onDrag={(values) => live.dragMove(selected.id, values)}
-                  onRelease={(values) => {
-                    const release = releaseEdit(selected.id, values);
-                    if (release) live.dragEnd(selected.id, values, release);
-                  }}
-                />
-              ) : null}
-            </>
-          }
-        />
-      }
+      stage={<StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />}
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
@@ -239,7 +210,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         <StatusBar
           width={project.canvas.width}
           height={project.canvas.height}
-          zoom={null}
+          zoom={state.stageBox ? sessionViewport(sessionState, state.stageBox, project.canvas).zoom : null}
           layerCount={project.layers.length}
           live={liveLabel}
           selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}

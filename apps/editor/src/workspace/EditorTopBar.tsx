@@ -2,6 +2,7 @@ import { LinkButton, LogoMark } from '@beamstage/ui';
 import type { ReactNode } from 'react';
 import type { LiveLabel } from '../live/connection-label';
 import type { PeerView } from '../state/editor-store';
+import { EmbedCodeButton } from './EmbedCodeButton';
 import { PresenceAvatars } from './PresenceAvatars';
 import { saveStatus } from './save-status';
 
@@ -55,6 +56,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <LinkButton variant="secondary" href={`/projector/${encodeURIComponent(props.projectId)}`} target="_blank" rel="noopener">
         Open projector ↗
       </LinkButton>
+      <EmbedCodeButton projectId={props.projectId} isPublic={props.isPublic} />
     </header>
   );
 }

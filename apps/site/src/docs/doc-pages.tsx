@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts.gen';
+import { EMBED_PAGE } from './embed-page';
 
 export interface DocPage {
   /** Path under /documentation/, '' for the index. */
@@ -165,6 +166,7 @@ export const DOC_PAGES: readonly DocPage[] = [
       </>
     ),
   },
+  EMBED_PAGE,
   {
     path: 'self-hosting',
     title: 'Self-hosting',

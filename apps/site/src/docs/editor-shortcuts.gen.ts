@@ -185,6 +185,25 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "keys": [
           "Ctrl+]"
         ]
+      },
+      {
+        "label": "Fit the canvas in the stage",
+        "keys": [
+          "Ctrl+0"
+        ]
+      },
+      {
+        "label": "Zoom in",
+        "keys": [
+          "Ctrl+=",
+          "Ctrl++"
+        ]
+      },
+      {
+        "label": "Zoom out",
+        "keys": [
+          "Ctrl+-"
+        ]
       }
     ]
   },

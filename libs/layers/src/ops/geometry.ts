@@ -13,7 +13,11 @@ export function translatePoints(points: readonly Point[], dx: number, dy: number
 
 /** Points scaled by (sx, sy) then rotated by deg about their centroid. */
 export function scaleRotatePoints(points: readonly Point[], sx: number, sy: number, deg: number): Point[] {
-  const c = centroid(points);
+  return scaleRotatePointsAbout(points, centroid(points), sx, sy, deg);
+}
+
+/** Points scaled by (sx, sy) then rotated by deg about a given centre (a mesh about its layer's corners). */
+export function scaleRotatePointsAbout(points: readonly Point[], c: Point, sx: number, sy: number, deg: number): Point[] {
   const r = (deg * Math.PI) / 180;
   const cos = Math.cos(r);
   const sin = Math.sin(r);

@@ -4,7 +4,7 @@ import { createLayer } from '../defaults';
 import { orderedLayers } from '../doc';
 import type { LayerId } from '../ids';
 import { buildProjectDoc } from '../testing';
-import type { LayerType } from '../types';
+import type { LayerType, Point } from '../types';
 import { createBatchedUpdater } from './batched-updates';
 import {
   addLayer, clampWarpHandleSize, constrainMoveIndex, duplicateLayer, moveLayer, nudgeDelta, nudgeLayer, removeLayer,
@@ -94,6 +94,24 @@ describe('update', () => {
     const r = doc.layers.L0!.warp.points;
     expect(r[0]!.x).toBeCloseTo(600);
     expect(r[0]!.y).toBeCloseTo(100);
+  });
+  it('a mesh follows its layer: moved, scaled and rotated with the corners, unless the patch sets it', () => {
+    const doc = buildProjectDoc(['image']);
+    const layer = doc.layers.L0!;
+    const [tl, , br] = layer.warp.points as [Point, Point, Point, Point];
+    const mesh = [tl, { x: (tl.x + br.x) / 2, y: tl.y }, br];
+    updateLayer(doc, 'L0', { warp: { enabled: true, meshEnabled: true, meshPoints: mesh } });
+    updateLayer(doc, 'L0', { x: layer.x + 10, y: layer.y + 20 });
+    expect(doc.layers.L0!.warp.meshPoints).toEqual(mesh.map((p) => ({ x: p.x + 10, y: p.y + 20 })));
+    const c = { x: (tl.x + br.x) / 2 + 10, y: (tl.y + br.y) / 2 + 20 };
+    updateLayer(doc, 'L0', { rotation: 90 });
+    const rotated = doc.layers.L0!.warp.meshPoints;
+    // (tl - c) turned 90 degrees clockwise (y down) about the corners' centroid.
+    expect(rotated[0]!.x).toBeCloseTo(c.x - (tl.y + 20 - c.y));
+    expect(rotated[0]!.y).toBeCloseTo(c.y + (tl.x + 10 - c.x));
+    const set = [{ x: 1, y: 2 }];
+    updateLayer(doc, 'L0', { x: layer.x + 50, warp: { meshPoints: set } });
+    expect(doc.layers.L0!.warp.meshPoints).toEqual(set);
   });
   it("an html layer's interactive also sets locked", () => {
     const doc = buildProjectDoc(['html']);

@@ -14,7 +14,7 @@ import { MSG_INVALID_CANVAS_SIZE, MSG_WARP_POINTS_COUNT, silentLogger } from '..
 import { layerRectCorners, normalizeAfterOperation } from '../normalize';
 import { evenKeys, keyBetween } from '../order-key';
 import type { CanvasSettings, Layer, LayerBase, LayerWarp, Point } from '../types';
-import { scaleRotatePoints, translatePoints } from './geometry';
+import { centroid, scaleRotatePoints, scaleRotatePointsAbout, translatePoints } from './geometry';
 
 export interface OpContext {
   logger?: Logger;
@@ -132,8 +132,8 @@ export function moveLayer(doc: ProjectDoc, id: string, toIndex: number): number 
 }
 
 /**
- * Updates a layer. Moving it moves its warp points by the same offset; changing scale or rotation
- * rescales or rotates them about their centroid; an html layer's `interactive` also sets `locked`.
+ * Updates a layer. Moving it moves its warp points (and mesh points) by the same offset; changing
+ * scale or rotation rescales or rotates them about the corners' centroid, unless the patch sets them; an html layer's `interactive` also sets `locked`.
  */
 export function updateLayer(doc: ProjectDoc, id: string, patch: LayerPatch, ctx: OpContext = {}): boolean {
   const layer = doc.layers[id];
@@ -152,15 +152,24 @@ export function updateLayer(doc: ProjectDoc, id: string, patch: LayerPatch, ctx:
   const before = { x: layer.x, y: layer.y, sx: layer.scale.x, sy: layer.scale.y, rot: layer.rotation };
   mergePatch(layer as unknown as Record<string, unknown>, p);
   const explicitPoints = (p.warp as Partial<LayerWarp> | undefined)?.points !== undefined;
+  const explicitMesh = (p.warp as Partial<LayerWarp> | undefined)?.meshPoints !== undefined;
+  const dx = layer.x - before.x;
+  const dy = layer.y - before.y;
+  const ksx = before.sx !== 0 ? layer.scale.x / before.sx : 1;
+  const ksy = before.sy !== 0 ? layer.scale.y / before.sy : 1;
+  const drot = layer.rotation - before.rot;
+  const moved = dx !== 0 || dy !== 0;
+  const transformed = ksx !== 1 || ksy !== 1 || drot !== 0;
+  // A mesh follows its layer too, about the corners' centroid (taken before the corners change).
+  if (!explicitMesh && (moved || transformed) && Array.isArray(layer.warp.meshPoints) && layer.warp.meshPoints.length > 0) {
+    let mesh = moved ? translatePoints(layer.warp.meshPoints, dx, dy) : layer.warp.meshPoints;
+    if (transformed) mesh = scaleRotatePointsAbout(mesh, centroid(moved && !explicitPoints ? translatePoints(layer.warp.points, dx, dy) : layer.warp.points), ksx, ksy, drot);
+    layer.warp.meshPoints = mesh;
+  }
   if (!explicitPoints) {
     let pts = layer.warp.points;
-    const dx = layer.x - before.x;
-    const dy = layer.y - before.y;
-    if (dx !== 0 || dy !== 0) pts = translatePoints(pts, dx, dy);
-    const ksx = before.sx !== 0 ? layer.scale.x / before.sx : 1;
-    const ksy = before.sy !== 0 ? layer.scale.y / before.sy : 1;
-    const drot = layer.rotation - before.rot;
-    if (ksx !== 1 || ksy !== 1 || drot !== 0) pts = scaleRotatePoints(pts, ksx, ksy, drot);
+    if (moved) pts = translatePoints(pts, dx, dy);
+    if (transformed) pts = scaleRotatePoints(pts, ksx, ksy, drot);
     if (pts !== layer.warp.points) layer.warp.points = pts;
   }
   if (layer.type === 'html' && typeof patch.properties?.interactive === 'boolean') layer.locked = patch.properties.interactive;

@@ -49,6 +49,27 @@ export default fp(
     }
     app.decorate('spaStatus', status);
 
+    // The embeddable player (apps/player): /embed/player.js and its lazy chunks and wasm under
+    // /embed/assets/. Any site may load them (CORS in plugins/external/cors.ts); the script name is
+    // stable, so it is revalidated, while the hashed assets are immutable.
+    const playerDist = join(app.config.appsRoot, 'apps', 'player', 'dist');
+    if (existsSync(join(playerDist, 'player.js'))) {
+      await app.register(async (scope: FastifyInstance) => {
+        await scope.register(fastifyStatic, {
+          root: playerDist,
+          prefix: '/embed/',
+          index: false,
+          wildcard: true,
+          cacheControl: false,
+          setHeaders: (res, path) => res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache'),
+        });
+      });
+    } else {
+      app.get('/embed/*', { schema: { hide: true } }, async (_req, reply) =>
+        reply.code(503).type('text/javascript').header('cache-control', 'no-store').send('console.warn("The Beamstage player is not built on this server (npx nx run player:build).");'),
+      );
+    }
+
     const originOf = (url: string | null | undefined) => {
       try {
         return url ? new URL(url).origin : null;
@@ -86,6 +107,8 @@ export default fp(
       if (url.pathname === '/api' || url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${url.pathname} does not exist` });
       }
+      // A missing player chunk is a plain 404, never the site's HTML under a script URL.
+      if (url.pathname.startsWith('/embed/')) return reply.code(404).type('text/plain').send('Not Found');
       const spa = spaForPath(url.pathname);
       return spa ? sendSpa(reply, spa) : sendSpa(reply, 'site', 404);
     });

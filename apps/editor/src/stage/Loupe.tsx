@@ -1,0 +1,27 @@
+import type { Point } from '@beamstage/layers';
+import { forwardRef } from 'react';
+import { LOUPE_SIZE_PX } from './tools/loupe-draw';
+import type { Size } from './tools/viewport';
+
+/** Gap between the dragged point and the loupe, in screen pixels. */
+const LOUPE_OFFSET_PX = 28;
+
+/** Where the loupe sits: up and right of the point, flipped to stay inside the stage area. */
+export function loupePosition(at: Point, box: Size): Point {
+  const right = at.x + LOUPE_OFFSET_PX + LOUPE_SIZE_PX <= box.width;
+  const above = at.y - LOUPE_OFFSET_PX - LOUPE_SIZE_PX >= 0;
+  return {
+    x: right ? at.x + LOUPE_OFFSET_PX : at.x - LOUPE_OFFSET_PX - LOUPE_SIZE_PX,
+    y: above ? at.y - LOUPE_OFFSET_PX - LOUPE_SIZE_PX : at.y + LOUPE_OFFSET_PX,
+  };
+}
+
+/** The magnifier shown while a corner or mesh point is dragged; the stage draws into its canvas. */
+export const Loupe = forwardRef<HTMLCanvasElement, { at: Point; box: Size }>(function Loupe({ at, box }, ref) {
+  const pos = loupePosition(at, box);
+  return (
+    <div className="stage-loupe" style={{ left: pos.x, top: pos.y, width: LOUPE_SIZE_PX, height: LOUPE_SIZE_PX }} data-testid="stage-loupe">
+      <canvas ref={ref} width={LOUPE_SIZE_PX} height={LOUPE_SIZE_PX} />
+    </div>
+  );
+});

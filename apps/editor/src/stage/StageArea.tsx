@@ -1,0 +1,184 @@
+import type { Layer, Point, ProjectJson } from '@beamstage/layers';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { EditorContext } from '../actions/context';
+import { isTypingTarget } from '../actions/typing';
+import type { PeerView } from '../state/editor-store';
+import { Loupe } from './Loupe';
+import { PresenceOutlines } from './PresenceOutlines';
+import { StageCanvas } from './StageCanvas';
+import { StageOverlay } from './StageOverlay';
+import { handleAt, handlesFor } from './tools/handles';
+import { layerAt } from './tools/hit-test';
+import { drawLoupe } from './tools/loupe-draw';
+import { sessionViewport, storeViewport } from './tools/session-viewport';
+import { createStageToolMachine } from './tools/stage-machine';
+import type { StageToolView } from './tools/stage-machine';
+import type { Modifiers, StageHost } from './tools/tool';
+import { screenToStage, stageToScreen } from './tools/viewport';
+import type { Size } from './tools/viewport';
+import './stage.css';
+
+export interface StageAreaProps {
+  ctx: EditorContext;
+  /** The project as drawn: the document with everyone's live drags on top. */
+  project: ProjectJson;
+  peers: readonly PeerView[];
+  selectedId: string | null;
+  viewOnly: boolean;
+}
+
+const modifiersOf = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Modifiers => ({ shift: e.shiftKey, alt: e.altKey, mod: e.ctrlKey || e.metaKey });
+/** A wheel in lines (Firefox) or pages is turned into pixels. */
+const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1);
+
+/**
+ * The stage area: the canvas placed by the session's zoom and pan, the tools' overlay in screen
+ * pixels and the loupe. Real pointer, key and wheel events feed the same tool machine the tests
+ * drive headlessly (./tools/driver.ts).
+ */
+export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAreaProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const loupeRef = useRef<HTMLCanvasElement>(null);
+  const session = useSnapshot(ctx.session);
+  const [box, setBox] = useState<Size>({ width: 1, height: 1 });
+  const [meshPreview, setMeshPreview] = useState<{ layerId: string; points: Point[] } | null>(null);
+  const viewport = sessionViewport(session, box, project.canvas);
+
+  // The mesh drag's local preview on top of what everyone else sees.
+  const shown = useMemo(() => {
+    if (!meshPreview) return project;
+    return { ...project, layers: project.layers.map((l) => (l.id === meshPreview.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: meshPreview.points } } as Layer) : l)) };
+  }, [project, meshPreview]);
+
+  // The machine reads the latest values through this ref: it lives as long as the page.
+  const latest = useRef({ project: shown, selectedId, viewOnly, box, viewport });
+  latest.current = { project: shown, selectedId, viewOnly, box, viewport };
+  const machine = useMemo(() => {
+    const host: StageHost = {
+      project: () => latest.current.project,
+      selectedId: () => latest.current.selectedId,
+      select: (id) => ctx.live.select(id),
+      canEdit: () => !latest.current.viewOnly,
+      box: () => latest.current.box,
+      viewport: () => latest.current.viewport,
+      setViewport: (v) => {
+        storeViewport(ctx.session, v);
+        // Pointer moves can arrive before React renders the new viewport: read it back at once.
+        latest.current.viewport = v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project.canvas);
+      },
+      dragMove: (target, values) => ctx.live.dragMove(target, values),
+      dragEnd: (target, values, edit) => ctx.live.dragEnd(target, values, edit),
+      edit: (edit) => ctx.live.edit(edit),
+      previewMesh: (layerId, points) => setMeshPreview(points ? { layerId, points } : null),
+    };
+    return createStageToolMachine(host);
+  }, [ctx]);
+  const [view, setView] = useState<StageToolView>(() => machine.view());
+  useEffect(() => machine.subscribe(() => setView(machine.view())), [machine]);
+  const [cursor, setCursor] = useState<'handle' | 'body' | null>(null);
+
+  // The measured stage area: what "fit" fits into, shared with the zoom actions.
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const measure = () => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      setBox((b) => (b.width === next.width && b.height === next.height ? b : next));
+      ctx.store.stageBox = next;
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ctx]);
+
+  // The wheel zooms the stage, not the page: a non-passive listener (React's onWheel is passive).
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const rect = el.getBoundingClientRect();
+      machine.wheel({ x: e.clientX - rect.left, y: e.clientY - rect.top }, wheelPixels(e));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [machine]);
+
+  // Space is the pan tool's own key while held (not an editor command): ignored while typing.
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || isTypingTarget(e.target)) return;
+      e.preventDefault();
+      machine.keyDown(' ');
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key === ' ') machine.keyUp(' ');
+    };
+    const blur = () => machine.blur();
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', blur);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', blur);
+    };
+  }, [machine]);
+
+  const local = (e: ReactPointerEvent): Point => {
+    const rect = rootRef.current!.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const selected = shown.layers.find((l) => l.id === selectedId) ?? null;
+  const editable = !!selected && selected.visible && !selected.locked && !viewOnly;
+
+  const onDrawn = (canvas: HTMLCanvasElement) => {
+    const target = loupeRef.current;
+    const at = latest.current.project && view.loupe;
+    if (target && at) drawLoupe(target, canvas, at, latest.current.viewport.zoom);
+  };
+
+  const stateClass = view.tool === 'pan' ? 'stage-area--panning' : view.panReady ? 'stage-area--pan' : cursor ? `stage-area--${cursor}` : '';
+  return (
+    <div
+      ref={rootRef}
+      className={`stage-area ${stateClass}`}
+      data-testid="stage-area"
+      tabIndex={-1}
+      data-zoom={viewport.zoom}
+      data-tool-state={view.state}
+      onPointerDown={(e) => {
+        if (e.button !== 0 && e.button !== 1) return;
+        e.preventDefault();
+        // Take focus from any field (shortcuts are ignored while typing); preventDefault stops the browser's own.
+        rootRef.current?.focus({ preventScroll: true });
+        e.currentTarget.setPointerCapture?.(e.pointerId);
+        machine.pointerDown(local(e), { button: e.button, modifiers: modifiersOf(e) });
+      }}
+      onPointerMove={(e) => {
+        const at = local(e);
+        machine.pointerMove(at, modifiersOf(e));
+        if (machine.state().kind === 'idle') {
+          const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at) : null;
+          const next = handle ? 'handle' : layerAt(shown, screenToStage(viewport, at)) ? 'body' : null;
+          if (next !== cursor) setCursor(next);
+        }
+      }}
+      onPointerUp={(e) => machine.pointerUp(local(e), modifiersOf(e))}
+      onPointerCancel={(e) => machine.pointerUp(local(e), modifiersOf(e))}
+      onAuxClick={(e) => e.preventDefault()}
+    >
+      <StageCanvas
+        project={shown}
+        viewport={viewport}
+        onDrawn={onDrawn}
+        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
+      />
+      <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} />
+      {view.loupe ? <Loupe ref={loupeRef} at={stageToScreen(viewport, view.loupe)} box={box} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
+import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
+
+// Issue 21: a published show embedded in a site that is not the studio. The editor's "Copy embed
+// code" snippet is pasted into a page on another loopback origin (with a strict CSP: the lines the
+// "Embed and extend" page tells site owners to add), the player draws the same pixels as the
+// projector, follows a live edit, and says so inside its box when the project is unknown, is
+// unpublished while it plays, or its server is down; the host page keeps working throughout.
+
+/** Canvas points of the 800x600 project inside each quadrant of the sample image, and outside it. */
+const PROBES = [
+  { x: 330, y: 270 },
+  { x: 470, y: 230 },
+  { x: 330, y: 370 },
+  { x: 460, y: 380 },
+  { x: 100, y: 100 },
+];
+/** Player and projector must agree this closely per channel (the same stage, the same project). */
+const SAME_PIXEL_TOLERANCE = 6;
+
+interface PlayerEvent {
+  type: 'ready' | 'error';
+  project: string;
+  detail: { message?: string; status?: number; live?: boolean; width?: number; height?: number };
+}
+
+/** The player element's own read-back (canvas coordinates), polled until it answers. */
+async function playerPixels(player: Locator): Promise<number[][]> {
+  return player.evaluate(async (el, points) => (el as unknown as { readPixels(p: typeof points): Promise<number[][]> }).readPixels(points), PROBES);
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: PlayerEvent[] }).__events);
+
+/** The CSP lines the documentation gives a host page for a player from `studio`. */
+function hostCsp(studio: string): string {
+  const ws = studio.replace(/^http/, 'ws');
+  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `style-src 'self'`].join('; ');
+}
+
+let site: HostSite | null = null;
+test.afterEach(async () => {
+  await site?.close();
+  site = null;
+});
+
+test('embed: the copied snippet plays on another origin like the projector, follows a live edit, and says when it cannot play', async ({ browser }) => {
+  const studioContext = await browser.newContext();
+  await studioContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: studioUrl() });
+  const editor = await studioContext.newPage();
+  await signUpFresh(editor, 'Embed Mapper');
+  const projectId = await newProject(editor);
+  await addLayerFromMenu(editor, 'Add image layer');
+  await expect(editor.locator('.layer-row__name')).toHaveText(['Image 1']);
+  // Before publishing there is nothing to embed.
+  await expect(editor.getByRole('button', { name: 'Copy embed code' })).toBeDisabled();
+  await publish(editor);
+
+  // Copy embed code puts the snippet on the clipboard.
+  await editor.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(editor.getByRole('button', { name: 'Embed code copied' })).toBeVisible();
+  const snippet = await editor.evaluate(() => navigator.clipboard.readText());
+  const studio = new URL(studioUrl()).origin;
+  expect(snippet).toBe(`<script type="module" src="${studio}/embed/player.js"></script>\n<beamstage-player project="${projectId}" autoplay muted loop></beamstage-player>`);
+
+  // A gallery's page on another origin: the snippet as pasted, plus a player for an unknown project.
+  site = await startHostSite('127.0.0.1');
+  expect(site.origin).not.toBe(studio);
+  const unknown = '<beamstage-player project="proj_0_nothing_here" controls></beamstage-player>';
+  site.page('/gallery.html', hostPage('Gallery', `${snippet}\n${unknown}`), { 'content-security-policy': hostCsp(studio) });
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+
+  const visitors = await browser.newContext();
+  const gallery = await visitors.newPage();
+  const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
+  gallery.on('pageerror', (e) => pageErrors.push(e.message));
+  gallery.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && cspViolations.push(m.text()));
+  const publicFetches: string[] = [];
+  gallery.on('request', (r) => r.url().includes('/api/projects/public') && publicFetches.push(r.url()));
+  await gallery.goto(`${site.origin}/gallery.html`);
+  const player = gallery.locator(`beamstage-player[project="${projectId}"]`);
+  const missing = gallery.locator('beamstage-player[project="proj_0_nothing_here"]');
+
+  // Ready, live, letterboxed at the project's 4:3 in its 640 px box.
+  await expect.poll(async () => (await events(gallery)).find((e) => e.project === projectId)?.type, { timeout: 30_000 }).toBe('ready');
+  const ready = (await events(gallery)).find((e) => e.project === projectId);
+  expect(ready?.detail).toMatchObject({ width: 800, height: 600, live: true });
+  // One public fetch per player on the page (an upgrade reports its attributes before it connects).
+  expect(publicFetches.filter((u) => u.includes(encodeURIComponent(projectId))), publicFetches.join('\n')).toHaveLength(1);
+  const box = await player.boundingBox();
+  expect(box?.width).toBeCloseTo(640, 0);
+  expect(box?.height).toBeCloseTo(480, 0);
+  await expect.poll(() => player.evaluate((el) => (el as unknown as { liveStatus: string }).liveStatus), { timeout: 30_000 }).toBe('connected');
+  expect(await player.evaluate((el) => (el as unknown as { playing: boolean }).playing), 'autoplay').toBe(true);
+
+  // The same pixels as the projector.
+  const projector = await openProjector(browser, projectId);
+  const projectorPixels = await readPixels(projector, PROBES);
+  expect(projectorPixels[0]?.[0], 'the projector draws the sample image (violet quadrant)').toBeGreaterThan(80);
+  await expect
+    .poll(async () => maxDifference(await playerPixels(player), projectorPixels), { message: 'player pixels match the projector', timeout: 20_000 })
+    .toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  await settledScreenshot(gallery, 'embed-gallery');
+
+  // The unknown project says so inside its own box, and fires error with the server's text.
+  await expect(missing.getByRole('status')).toContainText('Show not found');
+  const missingError = (await events(gallery)).find((e) => e.project === 'proj_0_nothing_here');
+  expect(missingError).toMatchObject({ type: 'error', detail: { status: 404 } });
+  expect(missingError?.detail.message).toMatch(/not found/i);
+
+  // A live edit in the editor (opacity 0.5, no Save) reaches the embed.
+  await editor.locator('.layer-row__main').first().click();
+  await editor.getByLabel('Opacity').fill('0.5');
+  await editor.getByLabel('Opacity').press('Enter');
+  await expect.poll(async () => maxDifference(await readPixels(editor, PROBES), projectorPixels), { timeout: 10_000 }).toBeGreaterThan(30);
+  const editedPixels = await readPixels(editor, PROBES);
+  await expect
+    .poll(async () => maxDifference(await playerPixels(player), editedPixels), { message: 'the embed follows the live edit', timeout: 20_000 })
+    .toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  expect(await player.evaluate((el) => (el as unknown as { liveDraws: number }).liveDraws)).toBeGreaterThan(0);
+
+  // The host page still works, and nothing of the player reached its error handlers or broke its CSP.
+  await gallery.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(gallery.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+  // The CSP is in force (so the player really ran under the documented lines): an inline script is refused.
+  const inlineRan = await gallery.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(inlineRan, 'the host CSP blocks inline script').toBe(false);
+
+  // Unpublished while it plays: the player says so in its box and fires error; the page stays up.
+  await editor.getByRole('switch', { name: 'Publish' }).click({ force: true });
+  await expect(editor.getByRole('switch', { name: 'Publish' })).not.toBeChecked();
+  await expect(player.getByRole('status')).toContainText('This show is no longer published', { timeout: 20_000 });
+  const gone = (await events(gallery)).filter((e) => e.project === projectId && e.type === 'error');
+  expect(gone).toHaveLength(1);
+  expect(gone[0]?.detail.status).toBe(404);
+  await settledScreenshot(gallery, 'embed-unpublished');
+  // A new visitor sees the message at once.
+  await gallery.reload();
+  await expect(player.getByRole('status')).toContainText('Show not found');
+  await gallery.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(gallery.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+
+  await visitors.close();
+  await projector.context().close();
+  await studioContext.close();
+});
+
+test('embed: a player whose server is down says so and leaves the page working', async ({ browser }) => {
+  // The built player, served from an origin whose api drops every connection (a server that is down
+  // after the page cached its script): the player's studio is wherever its script came from.
+  site = await startHostSite('127.0.0.1');
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  for (const name of readdirSync(`${dist}assets`)) site.file(`/embed/assets/${name}`, readFileSync(`${dist}assets/${name}`), 'text/javascript');
+  site.dropUnder('/api/');
+  site.page('/down.html', hostPage('Venue', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_abc"></beamstage-player>\n<beamstage-player></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+  const page = await browser.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`${site.origin}/down.html`);
+  const player = page.locator('beamstage-player[project="proj_1_abc"]');
+  await expect(player.getByRole('status')).toContainText('The show cannot be reached');
+  await expect(page.locator('beamstage-player:not([project])').getByRole('status')).toContainText('No project chosen');
+  const fired = await events(page);
+  expect(fired).toEqual(
+    expect.arrayContaining([
+      { type: 'error', project: 'proj_1_abc', detail: { message: 'Failed to fetch public project', status: 0 } },
+      { type: 'error', project: null, detail: { message: 'Missing project ID', status: 0 } },
+    ]),
+  );
+  await page.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+  await settledScreenshot(page, 'embed-server-down');
+  // Giving it a project id later starts it (attributes are live); still unreachable, still a message.
+  await page.locator('beamstage-player:not([project])').evaluate((el) => el.setAttribute('project', 'proj_2_def'));
+  await expect(page.locator('beamstage-player[project="proj_2_def"]').getByRole('status')).toContainText('The show cannot be reached');
+  await page.close();
+});
+
+test('embed: a keyframed show waits at the start, plays with the control, pauses, and loops', async ({ browser }) => {
+  // A studio stand-in on another origin: the built player plus a public route answering one project
+  // (400x300, a red shader square keyframed from x 50 to x 350 over one second).
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const project = createDefaultProject({ id: 'proj_1_anim' as never, nowMs: 1, name: 'Sweep' });
+  const layer = createLayer('fragment-shader', { id: 'sweep' as never, nowMs: 1 });
+  const show = {
+    ...project,
+    canvas: { ...project.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...layer, x: 50, y: 150, width: 60, height: 60, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+    timeline: {
+      ...project.timeline,
+      duration: 1000,
+      keyframes: [
+        { id: 'k0', layerId: 'sweep', property: 'x', time: 0, value: 50, easing: 'linear' },
+        { id: 'k1', layerId: 'sweep', property: 'x', time: 1000, value: 350, easing: 'linear' },
+      ],
+    },
+  };
+  site = await startHostSite('127.0.0.1');
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/sweep.html', hostPage('Sweep', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_anim" controls loop></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/sweep.html`);
+  const player = page.locator('beamstage-player');
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+  const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40;
+  const sample = () => player.evaluate(async (el) => {
+    const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
+    const [start, end] = await p.readPixels([{ x: 50, y: 150 }, { x: 350, y: 150 }]);
+    return { start, end, time: p.currentTime, playing: p.playing };
+  });
+
+  // Without autoplay it waits at the start: the square is at x 50.
+  const waiting = await sample();
+  expect(waiting.playing).toBe(false);
+  expect(waiting.time).toBe(0);
+  expect(red(waiting.start) && !red(waiting.end), JSON.stringify(waiting)).toBe(true);
+
+  // The control plays: the square leaves the start and the clock runs.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => red((await sample()).start), { timeout: 5_000 }).toBe(false);
+  // Paused: the clock holds.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const paused = await sample();
+  await page.waitForTimeout(300);
+  expect((await sample()).time).toBe(paused.time);
+  expect(paused.playing).toBe(false);
+  // Played again with loop on, it runs past the one-second timeline and starts over.
+  await player.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(1300);
+  const looped = await sample();
+  expect(looped.playing).toBe(true);
+  expect(looped.time).toBeLessThan(1000);
+  await page.close();
+});

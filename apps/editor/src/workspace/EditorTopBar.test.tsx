@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_SAVED, SERVER_SAVING } from '../live/server-save';
 import { EditorTopBar, type EditorTopBarProps } from './EditorTopBar';
 
@@ -7,6 +7,10 @@ const base: EditorTopBarProps = { name: 'P', projectId: 'proj_1', dirty: false, 
 const status = (props: Partial<EditorTopBarProps>) => /data-testid="save-status">([^<]*)</.exec(renderToStaticMarkup(<EditorTopBar {...base} {...props} />))?.[1];
 
 describe('EditorTopBar save line', () => {
+  // The embed button reads the page's origin while rendering; this file renders in Node.
+  beforeAll(() => vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } }));
+  afterAll(() => vi.unstubAllGlobals());
+
   it('shows the server save state for live work', () => {
     expect(status({ serverSave: SERVER_SAVING })).toBe('Saving…');
     expect(status({ serverSave: SERVER_SAVED })).toBe('Saved');

@@ -161,6 +161,8 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   // Add the bundled sample image, save, publish (with realtime on, so the projector link follows live).
   await page.getByRole('button', { name: '+ Add' }).click();
   await page.getByRole('menuitem', { name: 'Add image layer' }).click();
+  // Image layers start in the Add dialog (upload, URL or asset); the sample picture is one choice there.
+  await page.getByRole('button', { name: 'Use the sample picture' }).click();
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await expect(page.locator('.layer-row__name')).toHaveText('Image 1');
   // The edit is in the live document: nothing is "unsaved".
@@ -272,18 +274,20 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await expect(page.locator('[data-peer-outline]')).toHaveCount(1);
   await page.getByLabel('Project name').fill('Cathedral facade, live');
   await page.getByLabel('Name', { exact: true }).fill('Left pillar');
-  await page.getByLabel('Opacity').fill('0.5');
+  // Number fields commit on Enter (users.md).
+  await page.getByLabel('Opacity', { exact: true }).fill('0.5');
+  await page.getByLabel('Opacity', { exact: true }).press('Enter');
   await expect(second.getByLabel('Project name')).toHaveValue('Cathedral facade, live');
   await expect(second.locator('.layer-row__name')).toHaveText('Left pillar');
-  await expect(second.getByLabel('Opacity')).toHaveValue('0.5');
+  await expect(second.getByLabel('Opacity', { exact: true })).toHaveValue('0.5');
   await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
   // Undo undoes one's own edits only: the colleague renames the layer, the first editor undoes its
   // opacity (back to 1 in both) and then its own rename, which the colleague's newer name outlives.
   await second.getByLabel('Name', { exact: true }).fill('Right pillar');
   await expect(page.locator('.layer-row__name')).toHaveText('Right pillar');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByLabel('Opacity')).toHaveValue('1');
-  await expect(second.getByLabel('Opacity')).toHaveValue('1');
+  await expect(page.getByLabel('Opacity', { exact: true })).toHaveValue('1');
+  await expect(second.getByLabel('Opacity', { exact: true })).toHaveValue('1');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
   await expect(page.locator('.layer-row__name')).toHaveText('Right pillar');

@@ -69,7 +69,12 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await settledScreenshot(page, 'workspace-palette');
   await page.keyboard.press('Enter');
   await expect(palette).toHaveCount(0);
-  await expect(page.getByTestId('status-layers')).toHaveText('4 layers');
+  // A video needs a source first: the action opens the Add dialog (media/AddLayerDialog); closing it adds nothing.
+  const addVideo = page.getByRole('dialog', { name: 'Add a video layer' });
+  await expect(addVideo).toBeVisible();
+  await addVideo.getByRole('button', { name: 'Close' }).click();
+  await expect(addVideo).toHaveCount(0);
+  await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
 
   // The layout is remembered per browser: collapse the inspector, switch tabs, reload.
   await page.getByRole('separator', { name: 'Resize the inspector' }).dblclick();
@@ -80,7 +85,7 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show the inspector' }).click();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeVisible();
-  await expect(page.getByTestId('status-layers')).toHaveText('4 layers');
+  await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
   await settledScreenshot(page, 'workspace');
 });
 

@@ -23,6 +23,8 @@ if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??=
 const dir = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const skip = (path: string) => /\.(test|spec|d)\.ts$|\.schema\.ts$|[\\/]_[^\\/]*$/.test(path);
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface BuildOptions {
   /** Pino logger options; false for none (tests). */
   logger?: boolean | { level: string };
@@ -35,7 +37,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: config.publicOrigin.startsWith('https:'),
+    // Client addresses from the configured proxies only (TRUST_PROXY; design.md rule 13).
+    // A hop count trusts the nearest n hops, as proxy-addr counts them.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: true,
     // Booting PGlite, migrations, s3rver and the provider can pass Fastify's 10 s default on a busy machine.
     pluginTimeout: PLUGIN_TIMEOUT_MS,

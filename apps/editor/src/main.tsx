@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { safeReturnPath } from './auth/redirect';
+import { tokenCacheOptions } from './auth/token-cache';
 import { router } from './router';
 import './editor.css';
 
@@ -22,11 +23,12 @@ loadRuntimeConfig().then(
           domain={config.auth.domain}
           clientId={config.auth.clientId}
           authorizationParams={{ audience: config.auth.audience, redirect_uri: `${window.location.origin}/auth` }}
-          cacheLocation="localstorage"
-          // The embedded provider (like Auth0 with third-party cookies blocked) cannot renew a session in a
-          // hidden iframe: refresh tokens keep people signed in across reloads and token expiry.
+          // Tokens stay in memory, never in localStorage (design.md rule 10). Refresh tokens (rotated on
+          // every use) renew them while the page lives; after a reload the SDK signs in again in a
+          // hidden iframe (prompt=none) on the provider's session cookie.
+          {...tokenCacheOptions(config.auth.domain)}
           useRefreshTokens
-          useRefreshTokensFallback={false}
+          useRefreshTokensFallback
           onRedirectCallback={(appState?: AppState) => void router.history.replace(safeReturnPath(appState?.['returnTo']))}
         >
           <RouterProvider router={router} />

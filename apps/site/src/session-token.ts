@@ -1,7 +1,8 @@
 /**
- * The signed-in user's access token, if the editor has one cached on this origin. The editor keeps
- * its Auth0 session in localStorage; the site reads that cache only (no redirect, no network to the
- * identity provider), so a signed-out visitor simply has no token.
+ * The signed-in user's access token, if they have a session with the sign-in provider. Tokens are
+ * never in localStorage (design.md rule 10; the editor keeps its own in memory), so the site asks
+ * the provider itself: a hidden iframe with prompt=none on the provider's session cookie. A
+ * signed-out visitor gets `login_required` there and simply has no token.
  */
 export async function cachedAccessToken(fetchFn: typeof fetch = (...a) => fetch(...a)): Promise<string | undefined> {
   try {
@@ -15,13 +16,12 @@ export async function cachedAccessToken(fetchFn: typeof fetch = (...a) => fetch(
     const client = new Auth0Client({
       domain,
       clientId,
-      cacheLocation: 'localstorage',
-      // Same options as the editor's provider, so the cache key (scope includes offline_access) matches.
-      useRefreshTokens: true,
-      useRefreshTokensFallback: false,
+      // In memory for this page only; no refresh token is asked for (no token worker either).
+      cacheLocation: 'memory',
+      useRefreshTokens: false,
       authorizationParams: { audience, redirect_uri: `${window.location.origin}/auth` },
     });
-    return await client.getTokenSilently({ cacheMode: 'cache-only' });
+    return await client.getTokenSilently();
   } catch {
     return undefined;
   }

@@ -37,7 +37,7 @@ describe('defaults (spec section 3)', () => {
     const m = createLayer('mask');
     expect(m.content.invert).toBe(false);
     expect(m.content.fitMode).toBe('contain');
-    expect(m.properties).toEqual({ invert: false, fitMode: 'contain' });
+    expect(m.properties).toEqual({ invert: false, fitMode: 'contain', feather: 0 });
     expect(m.blendMode).toBe('subtract');
     expect(createLayer('rtmp').content).toEqual({ url: '', fallbackHls: '', playing: true, muted: false });
     expect(createLayer('rtmp').properties).toEqual({ fitMode: 'contain', volume: 1 });

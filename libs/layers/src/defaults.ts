@@ -82,7 +82,7 @@ type ContentAndProperties<T extends LayerType> = Pick<LayerOf<T>, 'content' | 'p
 
 /** Spec defaults of content and properties for one layer type. */
 export function defaultContentAndProperties<T extends LayerType>(type: T): ContentAndProperties<T> {
-  const mask = () => ({ content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const }, properties: { invert: false, fitMode: 'contain' as const } });
+  const mask = () => ({ content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const }, properties: { invert: false, fitMode: 'contain' as const, feather: 0 } });
   const table: { [K in LayerType]: () => ContentAndProperties<K> } = {
     image: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
     giphy: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),

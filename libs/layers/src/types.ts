@@ -41,7 +41,8 @@ export interface UrlProperties { scrollable: boolean; interactive: boolean; fitM
 export interface HtmlProperties { background: string; css: string; interactive: boolean }
 export interface ShaderProperties { uniforms: Record<string, JsonValue> }
 export interface P5Properties { autoRun: boolean; frameRate: number }
-export interface MaskProperties { invert: boolean; fitMode: FitMode }
+/** feather: soft edge radius in px (render-core MaskRef.feather); 0 is a hard edge. */
+export interface MaskProperties { invert: boolean; fitMode: FitMode; feather: number }
 export interface RtmpProperties { fitMode: FitMode; volume: number }
 
 /** Fields shared by every layer type. */

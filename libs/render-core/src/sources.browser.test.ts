@@ -62,6 +62,14 @@ describe('sources', () => {
     expect(renderer.shaderErrors('s')).toEqual([]);
   });
 
+  it('shader: a uniform that leaves the description goes back to zero (an undone inspector edit)', () => {
+    const fragmentSrc = 'uniform float g;\nuniform vec3 tint;\nvoid main() {\n  gl_FragColor = vec4(tint.r, g, 0.0, 1.0);\n}';
+    draw([full('u', { kind: 'shader', fragmentSrc, uniforms: { g: 1, tint: [1, 0, 0] } })]);
+    near(readPixel(gl, 8, 8), [255, 255, 0, 255]);
+    draw([full('u', { kind: 'shader', fragmentSrc, uniforms: {} })]);
+    near(readPixel(gl, 8, 8), [0, 0, 0, 255]);
+  });
+
   it('shader: compile errors come back on the user line', () => {
     draw([full('bad', { kind: 'shader', fragmentSrc: 'void main() {\n  float x = 1.0;\n  gl_FragColor = vec4(missing);\n}' })]);
     const errs = renderer.shaderErrors('bad');

@@ -23,6 +23,8 @@ interface ShaderState {
   compiled: CompiledUserShader;
   target?: RenderTarget;
   lastFrame: number;
+  /** Values set last frame: a uniform that leaves the description goes back to zero (GL keeps a program's last value). */
+  uniforms?: Record<string, unknown>;
 }
 
 export interface SourceOptions {
@@ -217,7 +219,16 @@ export class SourceManager {
     gl.viewport(0, 0, w, h);
     this.core.blend(null);
     this.core.use(s.compiled.info);
-    setUniformsSafe(s.compiled.info, { ...uniforms, time: timeMs / 1000, resolution: [w, h] });
+    const values: Record<string, unknown> = { ...uniforms, time: timeMs / 1000, resolution: [w, h] };
+    // An undone or deleted uniform is reset to the GPU's default (zero of the same shape).
+    if (s.uniforms !== uniforms && s.uniforms) {
+      for (const name in s.uniforms) {
+        const last = s.uniforms[name];
+        if (!(name in values)) values[name] = Array.isArray(last) ? last.map(() => 0) : 0;
+      }
+    }
+    setUniformsSafe(s.compiled.info, values);
+    s.uniforms = uniforms;
     this.opts.drawFullscreen();
     gl.bindFramebuffer(gl.FRAMEBUFFER, null);
     return { kind: 'texture', texture: { texture: s.target.texture, width: w, height: h, bytes: w * h * 4 }, flipY: true };

@@ -98,8 +98,16 @@ export function maxDifference(a: readonly number[][], b: readonly number[][]): n
   return worst;
 }
 
-/** Adds a layer of the given Add-menu label ('Add image layer', ...) through the top bar. */
-export async function addLayerFromMenu(page: Page, item: string): Promise<void> {
+/**
+ * Adds a layer of the given Add-menu label ('Add image layer', ...) through the top bar. An image
+ * opens the Add dialog: unless `keepDialog`, the bundled sample picture is chosen there, so journeys
+ * that just need a picture get one in a step.
+ */
+export async function addLayerFromMenu(page: Page, item: string, options: { keepDialog?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: '+ Add' }).click();
   await page.getByRole('menuitem', { name: item }).click();
+  if (item === 'Add image layer' && !options.keepDialog) {
+    await page.getByTestId('add-layer-dialog').getByRole('button', { name: 'Use the sample picture' }).click();
+    await expect(page.getByTestId('add-layer-dialog')).toHaveCount(0);
+  }
 }

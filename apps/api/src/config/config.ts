@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** Runtime configuration, validated once at start from environment variables. */
@@ -18,13 +19,21 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   ai: AiConfig | null;
   logLevel: string;
-  /** Requests per minute per caller (bearer token, else IP) on every route. */
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false (none, the default), the
+   * number of proxies in front, or their addresses/CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** Requests per minute per caller (verified user, else address) on every route. */
   rateLimitPerMinute: number;
   /** Requests per minute per IP on public, unauthenticated routes (the public project fetch). */
   publicRateLimitPerMinute: number;
   /** Folder holding apps/<app>/dist (the repository root). */
   appsRoot: string;
 }
+
+/** TRUST_PROXY parsed: nothing, a hop count, or proxy addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface S3Config {
   /** true: s3rver on loopback with files in DATA_DIR/objects. */
@@ -126,6 +135,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const logLevel = get('LOG_LEVEL') ?? 'warn';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
 
+  const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
+
   const rateLimitPerMinute = parseCount(get('RATE_LIMIT_PER_MINUTE'), 1200, 'RATE_LIMIT_PER_MINUTE', problems);
   const publicRateLimitPerMinute = parseCount(get('RATE_LIMIT_PUBLIC_PER_MINUTE'), 600, 'RATE_LIMIT_PUBLIC_PER_MINUTE', problems);
 
@@ -144,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripe,
     ai,
     logLevel,
+    trustProxy,
     rateLimitPerMinute,
     publicRateLimitPerMinute,
     appsRoot: resolve(get('APPS_ROOT') ?? new URL('../../../..', import.meta.url).pathname),
@@ -198,6 +210,37 @@ function parseAi(get: (n: string) => string | undefined, problems: string[]): Ai
   if (!baseUrl) return null;
   if (!safeUrl(baseUrl)) problems.push(`AI_BASE_URL must be a URL such as https://api.openai.com/v1 (got "${baseUrl}").`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: get('AI_API_KEY') ?? null, model: get('AI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+/** Names proxy-addr knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw === 'false' || raw === 'none' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) problems.push(`TRUST_PROXY must be a hop count from 0 to 10 or proxy addresses (got "${raw}").`);
+    return Math.min(hops, 10);
+  }
+  if (raw === 'true' || raw === '*') {
+    problems.push('TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxies in front of the server (e.g. 1 for one nginx) or their addresses (e.g. 10.0.0.5,10.1.0.0/16).');
+    return false;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
+  if (bad.length > 0 || entries.length === 0) {
+    problems.push(`TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); not addresses: ${bad.join(', ') || raw}.`);
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function parsePort(raw: string | undefined, fallback: number, name: string, problems: string[]): number {

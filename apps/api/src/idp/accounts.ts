@@ -10,8 +10,6 @@ export interface IdpAccount {
   name: string;
 }
 
-/** Minimum password length; the form shows the spec's message below it. */
-export const MIN_PASSWORD_CHARS = 8;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -71,8 +71,12 @@ export function messagePage(title: string, message: string, link?: { href: strin
   return page(title, `<h1>${esc(title)}</h1><p class="sub">${esc(message)}</p>${link ? `<div class="alt"><a href="${esc(link.href)}">${esc(link.text)}</a></div>` : ''}`);
 }
 
+/** The sign-out page's only script (the /idp CSP allows it by its hash). */
+export const SIGN_OUT_SCRIPT =
+  "(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();";
+
 /** The sign-out confirmation: the provider's form plus our button; submits itself. */
 export function signOutPage(form: string): string {
   return page('Sign out', `<h1>Signing you out…</h1><p class="sub">You are leaving Beamstage.</p>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
-<script>(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`);
+<script>${SIGN_OUT_SCRIPT}</script>`);
 }

@@ -6,7 +6,9 @@ import { createDbAdapter } from './adapter';
 import { messagePage, signOutPage } from './pages';
 import type { IdpSecrets } from './secrets';
 
-const ACCESS_TOKEN_TTL_S = 60 * 60;
+// Short-lived: access tokens are JWTs the api verifies without asking the provider, so after
+// sign-out one lives at most this long; the refresh token (rotated on each use) dies at sign-out.
+export const ACCESS_TOKEN_TTL_S = 10 * 60;
 const ID_TOKEN_TTL_S = 60 * 60;
 const REFRESH_TOKEN_TTL_S = 14 * 24 * 60 * 60;
 const SESSION_TTL_S = 14 * 24 * 60 * 60;
@@ -73,6 +75,9 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // The editor keeps its tokens in memory; after a reload auth0-spa-js signs in again in a
+      // hidden iframe (prompt=none, response_mode=web_message) on this provider's session cookie.
+      webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -113,6 +118,11 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
     },
     // Public SPA client: refresh tokens without the prompt=consent dance that offline_access asks for.
     issueRefreshToken: async (_ctx: Ctx, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    // Every refresh answers a new refresh token and consumes the old one (design.md rule 10).
+    rotateRefreshToken: true,
+    // Codes and the refresh tokens from them end with the sign-in session, and sign-out revokes the
+    // grant (offline_access would otherwise keep refresh tokens alive after sign-out).
+    expiresWithSession: async () => true,
     interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `/idp/interaction/${interaction.uid}` },
     renderError: async (ctx: Ctx, out: Record<string, string>) => {
       ctx.type = 'html';
@@ -130,6 +140,8 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
   };
   const provider = new Provider(auth.issuer, configuration);
-  provider.proxy = publicOrigin.startsWith('https:');
+  // The same proxies Fastify trusts (TRUST_PROXY): X-Forwarded-Proto marks the cookies Secure.
+  provider.proxy = config.trustProxy !== false;
+  if (typeof config.trustProxy === 'number') provider.maxIpsCount = config.trustProxy;
   return provider;
 }

@@ -17,8 +17,8 @@ const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 /**
  * The Content-Security-Policy of an SPA page (design.md section 4): scripts only from our own
  * origin (no inline script, no foreign script origin; 'wasm-unsafe-eval' lets Automerge compile
- * its wasm, which is not eval of script). Frames: user code only from the sandbox origin, and the
- * https pages of URL layers (design.md rule 3; they are framed sandboxed, never with our origin).
+ * its wasm, which is not eval of script). Frames: user code only from the sandbox origin, the
+ * provider's /idp pages (silent sign-in after a reload), and the https pages of URL layers (design.md rule 3; they are framed sandboxed, never with our origin).
  * Images and media from our origin (public objects are served by /api/assets/public), blob:, data:
  * and any https host, since image and video layers may name media elsewhere (the stage loads it
  * CORS-anonymous, so it cannot read anything the host does not share). Styles
@@ -35,7 +35,8 @@ export function spaCsp(name: SpaName, input: SpaCspInput): string {
     'media-src': [self, 'blob:', 'data:', 'https:'],
     'font-src': [self, 'data:'],
     'connect-src': unique([self, wsOrigin(input.publicOrigin), input.authOrigin, input.storageOrigin]),
-    'frame-src': [input.sandboxOrigin, 'https:'],
+    // The sign-in provider's pages: auth0-spa-js renews a session there in a hidden iframe.
+    'frame-src': unique([input.sandboxOrigin, 'https:', input.authOrigin ?? `${input.publicOrigin}/idp/`]),
     'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': [self],

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import type { S3Config } from '../config/index';
+import { startEmbeddedStore } from './embedded-store';
 
-/** The object store the api uses: a minio client on s3rver (embedded) or MinIO/S3/R2. */
+/** The object store the api uses: a minio client on the gated s3rver (embedded) or MinIO/S3/R2. */
 export interface ObjectStore {
   client: Client;
   bucket: string;
@@ -30,24 +30,20 @@ const corsXml = (origin: string) => `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** Starts s3rver on loopback (embedded) or connects to S3_ENDPOINT, and makes sure the bucket exists. */
+/** Starts s3rver behind its verifying gate on loopback (embedded) or connects to S3_ENDPOINT, and makes sure the bucket exists. */
 export async function openObjectStore(s3: S3Config, opts: { dataDir: string; publicOrigin: string }): Promise<ObjectStore> {
   let endpointUrl: URL;
   let stop: () => Promise<void> = async () => undefined;
   if (s3.embedded) {
-    const { default: S3rver } = await import('s3rver');
-    const directory = join(opts.dataDir, 'objects');
-    mkdirSync(directory, { recursive: true });
-    const server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory,
-      silent: true,
-      configureBuckets: [{ name: s3.bucket, configs: [corsXml(opts.publicOrigin)] }],
+    // s3rver checks no signatures: it sits behind the verifying gate (store-gate.ts), the only listener.
+    const embedded = await startEmbeddedStore({
+      directory: join(opts.dataDir, 'objects'),
+      bucket: s3.bucket,
+      credentials: { accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region },
+      configs: [corsXml(opts.publicOrigin)],
     });
-    const address = (await server.run()) as { port: number };
-    endpointUrl = new URL(`http://127.0.0.1:${address.port}`);
-    stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    endpointUrl = new URL(embedded.endpoint);
+    stop = embedded.close;
   } else {
     endpointUrl = new URL(s3.endpoint as string);
   }

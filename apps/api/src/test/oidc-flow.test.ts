@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/testing/free-port';
 import { CookieJar } from '../testing/cookie-jar';
+import { held } from '../testing/held';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The embedded OpenID provider over real HTTP, as auth0-spa-js drives it: authorization code
@@ -69,8 +70,18 @@ async function signIn(form: Record<string, string>, opts: { screenHint?: string;
   });
   const tokens = (await tokenRes.json()) as Record<string, string>;
   expect(tokenRes.status).toBe(200);
-  return { tokens, html };
+  return { tokens, html, jar };
 }
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, number | string>;
+const refresh = async (refreshToken: string) => {
+  const res = await fetch(new URL('/idp/oauth/token', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'beamstage-editor', refresh_token: refreshToken }).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+};
 
 describe('embedded OpenID provider', () => {
   it('serves discovery and JWKS at the Auth0-compatible paths', async () => {
@@ -142,5 +153,86 @@ describe('embedded OpenID provider', () => {
     const res = await fetch(new URL(`/idp/v2/logout?client_id=beamstage-editor&returnTo=${encodeURIComponent(t.config.publicOrigin)}`, origin), { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain('/idp/oidc/logout?client_id=beamstage-editor&post_logout_redirect_uri=');
+  });
+
+  it('renews a session silently for a reload: prompt=none with response_mode=web_message answers a code in a page under a CSP', async () => {
+    const jar = (await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' })).jar!;
+    const verifier = b64url(randomBytes(32));
+    const params = new URLSearchParams({
+      client_id: 'beamstage-editor',
+      redirect_uri: `${t.config.publicOrigin}/auth`,
+      response_type: 'code',
+      response_mode: 'web_message',
+      prompt: 'none',
+      scope: 'openid profile email offline_access',
+      audience: t.config.auth.audience,
+      code_challenge: b64url(createHash('sha256').update(verifier).digest()),
+      code_challenge_method: 'S256',
+      state: 'silent',
+      nonce: 'n',
+    });
+    let res = await follow(jar, `/idp/authorize?${params}`);
+    for (let hop = 0; hop < 5 && [302, 303].includes(res.status); hop++) res = await follow(jar, res.headers.get('location')!);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('authorization_response');
+    expect(html).toMatch(/"code":"[^"]+"/);
+    expect(html).toContain('"state":"silent"');
+    // The page's one inline script is allowed by its hash only.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+});
+
+describe('security: tokens and passwords of the embedded provider', () => {
+  held('tokens: access tokens live at most 10 minutes', async () => {
+    const { tokens } = await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' });
+    const claims = claimsOf(tokens!.access_token!);
+    expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(600);
+  });
+
+  held('tokens: a refresh token is rotated on use and refused when used again', async () => {
+    const { tokens } = await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' });
+    const first = await refresh(tokens!.refresh_token!);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).toBeTruthy();
+    expect(first.body.refresh_token).not.toBe(tokens!.refresh_token);
+    const replay = await refresh(tokens!.refresh_token!);
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+  });
+
+  held('tokens: sign-out ends the refresh token (the access token then lives at most its 10 minutes)', async () => {
+    const r = await signIn({ email: 'demo@beamstage.local', password: 'beamstage-demo' }, { submit: 'login' });
+    const jar = r.jar!;
+    const page = await follow(jar, `/idp/v2/logout?client_id=beamstage-editor&returnTo=${encodeURIComponent(t.config.publicOrigin)}`);
+    const confirm = await follow(jar, page.headers.get('location')!);
+    const html = await confirm.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(action && xsrf, html).toBeTruthy();
+    const out = await follow(jar, new URL(action!, origin).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect([302, 303]).toContain(out.status);
+    const after = await refresh(r.tokens!.refresh_token!);
+    expect(after.status).toBe(400);
+    expect(after.body.error).toBe('invalid_grant');
+  });
+
+  held('passwords: sign-up refuses a common password, the e-mail address and its local part', async () => {
+    for (const [password, message] of [
+      ['password1', 'This password is one of the most commonly used; choose another'],
+      ['iloveyou2', 'This password is one of the most commonly used; choose another'],
+      ['Grace.Hopper@example.test', 'Choose a password that is not your e-mail address'],
+      ['grace.hopper', 'Choose a password that is not your e-mail address'],
+    ] as const) {
+      const r = await signIn({ name: 'Grace', email: 'grace.hopper@example.test', password }, { screenHint: 'signup', submit: 'signup' });
+      expect(r.status, password).toBe(400);
+      expect(r.error, password).toContain(message.replace(/'/g, '&#39;'));
+    }
   });
 });

@@ -10,8 +10,10 @@ describe('SPA Content-Security-Policy', () => {
     const csp = spaCsp('editor', input);
     expect(directive(csp, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);
-    // Frames: user code only from the sandbox origin; URL layers show https pages (design.md rule 3).
-    expect(directive(csp, 'frame-src')).toEqual(['https://sandbox.example', 'https:']);
+    // Frames: user code only from the sandbox origin; URL layers show https pages (design.md rule 3);
+    // the sign-in provider for the silent sign-in after a reload (its /idp pages when embedded).
+    expect(directive(csp, 'frame-src')).toEqual(['https://sandbox.example', 'https:', 'https://tenant.auth0.com']);
+    expect(directive(spaCsp('editor', { ...input, authOrigin: null }), 'frame-src')).toEqual(['https://sandbox.example', 'https:', 'https://studio.example/idp/']);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'wss://studio.example', 'https://tenant.auth0.com', 'https://s3.example']);
     // Image and video layers may name media on any https host (loaded CORS-anonymous by the stage).
@@ -35,7 +37,7 @@ describe('SPA Content-Security-Policy', () => {
         const csp = String(res.headers['content-security-policy']);
         expect(directive(csp, 'script-src'), path).toEqual(["'self'", "'wasm-unsafe-eval'"]);
         expect(directive(csp, 'frame-ancestors'), path).toEqual([ancestors]);
-        expect(directive(csp, 'frame-src'), path).toEqual([t.config.sandboxOrigin, 'https:']);
+        expect(directive(csp, 'frame-src'), path).toEqual([t.config.sandboxOrigin, 'https:', `${t.config.publicOrigin}/idp/`]);
         expect(directive(csp, 'connect-src'), path).toContain(new URL(t.app.storage.endpoint).origin);
       }
       // JSON answers are not pages: no SPA policy on them.

@@ -39,8 +39,8 @@ export interface TokenOptions {
   name?: string;
   audience?: string;
   issuer?: string;
-  /** Seconds from now; negative for an expired token. */
-  expiresIn?: number;
+  /** Seconds from now; negative for an expired token; null for a token without exp. */
+  expiresIn?: number | null;
 }
 
 /** Signs an access token with the embedded provider's key (as oidc-provider would). */
@@ -49,15 +49,15 @@ export async function signTestToken(app: FastifyInstance, opts: TokenOptions): P
   const jwk = secrets.privateJwks.keys[0]!;
   const key = await importJWK(jwk as never, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + (opts.expiresIn ?? 3600);
-  return new SignJWT({ email: opts.email ?? `${opts.sub}@example.test`, name: opts.name ?? opts.sub, scope: 'api' })
+  const exp = opts.expiresIn === null ? null : now + (opts.expiresIn ?? 3600);
+  const jwt = new SignJWT({ email: opts.email ?? `${opts.sub}@example.test`, name: opts.name ?? opts.sub, scope: 'api' })
     .setProtectedHeader({ alg: 'RS256', kid: (jwk as { kid?: string }).kid, typ: 'at+jwt' })
     .setSubject(opts.sub)
     .setIssuer(opts.issuer ?? app.config.auth.issuer)
     .setAudience(opts.audience ?? app.config.auth.audience)
-    .setIssuedAt(Math.min(now, exp - 60))
-    .setExpirationTime(exp)
-    .sign(key);
+    .setIssuedAt(exp === null ? now : Math.min(now, exp - 60));
+  if (exp !== null) jwt.setExpirationTime(exp);
+  return jwt.sign(key);
 }
 
 /** An unsigned token (alg none) with otherwise valid claims. */

@@ -16,6 +16,8 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
+    /** Koa: how many X-Forwarded-For entries to read from the right (0: all). */
+    maxIpsCount: number;
     issuer: string;
     Grant: any;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;

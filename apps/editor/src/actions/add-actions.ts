@@ -23,7 +23,7 @@ export const LAYER_TYPE_LABELS: Readonly<Record<LayerType, string>> = {
 export const LAYER_TYPE_ICONS: Readonly<Record<LayerType, string>> = {
   image: '▦',
   video: '▶',
-  url: '🌐',
+  url: '⊕',
   html: '</>',
   'fragment-shader': '✦',
   giphy: 'GIF',
@@ -58,6 +58,17 @@ export function addLayerOf(ctx: EditorContext, type: LayerType): Layer | null {
   return layer;
 }
 
+/**
+ * Layer types that need a source before they exist (a file, an address, a stream): their action
+ * opens the Add dialog (media/AddLayerDialog.tsx) instead of adding at once.
+ */
+export const SOURCE_LAYER_TYPES: ReadonlySet<LayerType> = new Set(['image', 'video', 'url', 'giphy', 'rtmp']);
+
+/** Opens the Add dialog for `type`; `at` is the canvas point the layer is centred on (null: the centre). */
+export function openAddDialog(ctx: EditorContext, type: LayerType, at: { x: number; y: number } | null = null): void {
+  ctx.store.addDialog = { type, at };
+}
+
 /** One "Add …" action per layer type; F2 adds a shader layer (spec section 9). */
 export const addActions: readonly Action<EditorContext>[] = LAYER_TYPES.map(
   (type): Action<EditorContext> => ({
@@ -68,6 +79,6 @@ export const addActions: readonly Action<EditorContext>[] = LAYER_TYPES.map(
     ...(type === 'fragment-shader' ? { shortcuts: ['F2'] } : {}),
     keywords: ['new', 'layer', type, capitalizeType(type)],
     enabled: canEdit,
-    perform: (ctx) => void addLayerOf(ctx, type),
+    perform: (ctx) => (SOURCE_LAYER_TYPES.has(type) ? openAddDialog(ctx, type) : void addLayerOf(ctx, type)),
   }),
 );

@@ -66,7 +66,7 @@ export const layerActions: readonly Action<EditorContext>[] = [
     id: 'layer.delete',
     label: 'Delete layer',
     group: 'layer',
-    icon: '🗑',
+    icon: '✕',
     shortcuts: ['Delete'],
     keywords: ['remove'],
     enabled: hasSelection,
@@ -108,7 +108,7 @@ export const layerActions: readonly Action<EditorContext>[] = [
     id: 'layer.toggle-lock',
     label: 'Lock or unlock',
     group: 'layer',
-    icon: '🔒',
+    icon: '⊡',
     keywords: ['lock'],
     enabled: hasSelection,
     perform: (ctx) => {

@@ -1,56 +1,69 @@
-import type { Layer } from '@beamstage/layers';
+import type { CanvasSettings, Layer, LayerPatch } from '@beamstage/layers';
+import { basicAddressCheck } from './address-check';
+import type { AddressCheck } from './address-check';
+import { AppearanceSection } from './AppearanceSection';
+import { CanvasSection } from './CanvasSection';
+import { LayerContent } from './LayerContent';
+import { MaskSection } from './MaskSection';
+import { TransformSection } from './TransformSection';
+import { WarpSection } from './WarpSection';
+import './inspector.css';
 
 export interface InspectorProps {
+  /** The inspected layer, or null for the canvas settings. */
   layer: Layer | null;
-  onMove: (x: number, y: number) => void;
-  onOpacity: (opacity: number) => void;
-  onRename: (name: string) => void;
+  /** The other layers (to name the mask a layer uses). */
+  layers: readonly Layer[];
+  canvas: CanvasSettings;
+  /** Viewers see values but change nothing. */
+  readOnly?: boolean;
+  /** Writes a patch on a layer; `field` names the burst (one undo step per field burst). */
+  onUpdateLayer: (id: string, patch: LayerPatch, field: string) => void;
+  onRename: (id: string, name: string) => void;
+  onUpdateCanvas: (patch: Partial<CanvasSettings>) => void;
+  onOpenCode: (id: string) => void;
+  warpHandleSize: number;
+  onWarpHandleSize: (px: number) => void;
+  /** Refused input that should also be a toast (the canvas size). */
+  onInvalid?: (message: string) => void;
+  checkAddress?: AddressCheck;
 }
 
-function NumberField({ label, value, step = 1, min, max, onCommit }: { label: string; value: number; step?: number; min?: number; max?: number; onCommit: (v: number) => void }) {
-  return (
-    <label className="bs-field inspector__field">
-      <span>{label}</span>
-      <input
-        type="number"
-        value={Number(value.toFixed(2))}
-        step={step}
-        min={min}
-        max={max}
-        onChange={(event) => {
-          const v = event.target.valueAsNumber;
-          if (Number.isFinite(v)) onCommit(v);
-        }}
-      />
-    </label>
-  );
-}
-
-/** Name, position (output pixels) and opacity of the selected layer. */
-export function Inspector({ layer, onMove, onOpacity, onRename }: InspectorProps) {
+/**
+ * The right-hand inspector (design.md section 8): one section per concern for the selected
+ * layer, or the canvas settings when nothing is selected. It never writes the project itself:
+ * every control calls back with a patch the page sends through the live session.
+ */
+export function Inspector(props: InspectorProps) {
+  const { layer, readOnly } = props;
   if (!layer) {
     return (
-      <div className="inspector inspector--empty">
-        <p>Select a layer to edit its position and opacity.</p>
+      <div className="inspector" data-testid="inspector">
+        <p className="inspector-hint">No layer selected: these are the canvas settings.</p>
+        <CanvasSection canvas={props.canvas} onChange={props.onUpdateCanvas} warpHandleSize={props.warpHandleSize} onWarpHandleSize={props.onWarpHandleSize} onInvalid={props.onInvalid} disabled={readOnly} />
       </div>
     );
   }
+  const update = (patch: LayerPatch, field: string) => props.onUpdateLayer(layer.id, patch, field);
+  const maskName = layer.maskId ? (props.layers.find((l) => l.id === layer.maskId)?.name ?? null) : null;
   return (
-    <div className="inspector">
-      <h3>{layer.name}</h3>
-      <p className="inspector__type">{layer.type}</p>
-      <label className="bs-field inspector__field">
-        <span>Name</span>
-        <input type="text" value={layer.name} maxLength={200} onChange={(event) => onRename(event.target.value)} />
-      </label>
-      <div className="inspector__grid">
-        <NumberField label="X" value={layer.x} onCommit={(x) => onMove(x, layer.y)} />
-        <NumberField label="Y" value={layer.y} onCommit={(y) => onMove(layer.x, y)} />
+    <div className="inspector" data-testid="inspector" data-layer-type={layer.type}>
+      <div className="inspector-head">
+        {/* The name follows each keystroke (a rename burst is one undo step), so collaborators see it as it is typed. */}
+        <label className="inspector-field">
+          <span>Name</span>
+          <input type="text" value={layer.name} maxLength={200} disabled={readOnly} onChange={(e) => props.onRename(layer.id, e.target.value)} />
+        </label>
+        <p className="inspector-hint" data-testid="inspector-summary">
+          {layer.type} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
+          {layer.locked ? ' · locked' : ''}
+        </p>
       </div>
-      <NumberField label="Opacity" value={layer.opacity} step={0.05} min={0} max={1} onCommit={(v) => onOpacity(Math.min(1, Math.max(0, v)))} />
-      <p className="inspector__size">
-        {layer.width} × {layer.height} px · {layer.warp.enabled ? 'corner warp on' : 'no warp'}
-      </p>
+      <TransformSection layer={layer} update={update} disabled={readOnly} />
+      <AppearanceSection layer={layer} update={update} disabled={readOnly} />
+      <LayerContent layer={layer} update={update} disabled={readOnly} checkAddress={props.checkAddress ?? basicAddressCheck} onOpenCode={() => props.onOpenCode(layer.id)} />
+      <MaskSection layer={layer} update={update} disabled={readOnly} maskName={maskName} />
+      <WarpSection layer={layer} update={update} disabled={readOnly} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import {
-  addLayer, duplicateLayer, moveLayer, normalizeDoc, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  addAsset, addLayer, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
-import type { CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
 
 /**
  * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
@@ -31,7 +31,11 @@ export type ProjectEdit =
   /** To a list index (0 = front), constrained to the nearest legal index. */
   | { kind: 'reorder-layer'; id: string; toIndex: number }
   | { kind: 'update-canvas'; patch: Partial<CanvasSettings> }
-  | { kind: 'set-project-warp-points'; points: readonly Point[] };
+  | { kind: 'set-project-warp-points'; points: readonly Point[] }
+  /** Several layers moved together to a list index among the others (their draw order kept), each constrained by the DOM-above-canvas rule. */
+  | { kind: 'reorder-layers'; ids: readonly string[]; toIndex: number }
+  /** A media layer with the uploaded asset it shows: the asset joins the project's list (a duplicate id is ignored). */
+  | { kind: 'add-media-layer'; layer: Layer; asset: Asset };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -97,6 +101,30 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => void updateCanvas(d, edit.patch);
     case 'set-project-warp-points':
       return (d) => void setProjectWarpPoints(d, edit.points);
+    case 'reorder-layers':
+      return (d) => reorderBlock(d, edit.ids, edit.toIndex);
+    case 'add-media-layer':
+      return (d) => {
+        addAsset(d, edit.asset);
+        addLayer(d, edit.layer);
+      };
+  }
+}
+
+/**
+ * Places `ids` together at `toIndex` of the list of the other layers, last first: each goes right
+ * before the one placed after it (or the layer that was at `toIndex`), so the block keeps its order.
+ */
+function reorderBlock(d: ProjectDoc, ids: readonly string[], toIndex: number): void {
+  const order = (): string[] => orderedLayers(d).map((l) => l.id);
+  const moving = new Set(ids.filter((id) => d.layers[id]));
+  const rest = order().filter((id) => !moving.has(id));
+  let next: string | null = rest[Math.max(0, Math.min(rest.length, Math.round(toIndex)))] ?? null;
+  const block = order().filter((id) => moving.has(id));
+  for (const id of [...block].reverse()) {
+    const others = order().filter((o) => o !== id);
+    moveLayer(d, id, next === null ? others.length : others.indexOf(next));
+    next = id;
   }
 }
 
@@ -134,6 +162,8 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'reorder-layer': 'Reorder layer',
   'update-canvas': 'Change canvas',
   'set-project-warp-points': 'Edit output warp',
+  'reorder-layers': 'Reorder layers',
+  'add-media-layer': 'Add layer',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -157,6 +187,11 @@ function scopeFor(edit: ProjectEdit): CommandScope {
       return { canvas: true, layout: false };
     case 'set-project-warp-points':
       return { warpPoints: true, layout: false };
+    case 'reorder-layers':
+      return { layers: edit.ids };
+    case 'add-media-layer':
+      // The asset stays in the project's list on undo: the file is uploaded and can be picked again.
+      return { layers: [edit.layer.id] };
     case 'update-layer':
       // A mask switching group can change others' order; every other field stays on this layer.
       return { layers: [edit.id], layout: false };

@@ -1,4 +1,4 @@
-import type { ProjectJson } from '@beamstage/layers';
+import type { LayerType, ProjectJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
@@ -57,10 +57,24 @@ export interface EditorState {
   overlay: 'none' | 'palette' | 'shortcuts';
   /** The layer whose code is open in the code editor, or null. */
   codeLayerId: string | null;
+  /** The Add dialog open for a layer type that needs a source first (media/AddLayerDialog), or null. */
+  addDialog: AddDialogRequest | null;
+  /** The layer whose name is being edited in the layers panel, or null. */
+  renamingLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
   /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
   stageBox: { width: number; height: number } | null;
+  /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
+  codeDrafts: Record<string, string>;
+  /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
+  codeErrors: { line: number | null; message: string }[];
+}
+
+/** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
+export interface AddDialogRequest {
+  readonly type: LayerType;
+  readonly at: { readonly x: number; readonly y: number } | null;
 }
 
 /** A fresh store per open editor. */
@@ -87,8 +101,12 @@ export function createEditorStore() {
     history: { undo: null, redo: null },
     overlay: 'none',
     codeLayerId: null,
+    addDialog: null,
+    renamingLayerId: null,
     liveRetry: 0,
     stageBox: null,
+    codeDrafts: {},
+    codeErrors: [],
   });
 }
 

@@ -27,3 +27,13 @@ describe('the workspace session store', () => {
     expect(map.has(SESSION_STORAGE_KEY)).toBe(true);
   });
 });
+
+describe('the warp handle size (spec section 5: 6..90, default 36)', () => {
+  it('defaults to 36 and clamps what storage holds', () => {
+    expect(defaultSession().warpHandleSize).toBe(36);
+    expect(readSession(JSON.stringify({ warpHandleSize: 200 })).warpHandleSize).toBe(90);
+    expect(readSession(JSON.stringify({ warpHandleSize: 1 })).warpHandleSize).toBe(6);
+    expect(readSession(JSON.stringify({ warpHandleSize: 'big' })).warpHandleSize).toBe(36);
+    expect(readSession(JSON.stringify({ warpHandleSize: 48 })).warpHandleSize).toBe(48);
+  });
+});

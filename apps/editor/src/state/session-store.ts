@@ -1,3 +1,4 @@
+import { clampWarpHandleSize, WARP_HANDLE_SIZE_DEFAULT_PX } from '@beamstage/layers';
 import { proxy, subscribe } from 'valtio';
 
 /** The dock tabs on the left (design.md section 8). */
@@ -20,6 +21,8 @@ export interface SessionState {
   /** Stage pan: where the canvas's top-left sits in the stage area, in CSS pixels (used with stageZoom). */
   stagePanX: number;
   stagePanY: number;
+  /** Warp handle size in px, 6..90 (an editor-held value of spec section 3, not in the document). */
+  warpHandleSize: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -46,6 +49,7 @@ export function defaultSession(): SessionState {
     stageZoom: null,
     stagePanX: 0,
     stagePanY: 0,
+    warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
   };
 }
 
@@ -75,6 +79,7 @@ export function readSession(raw: string | null): SessionState {
     stageZoom: typeof data['stageZoom'] === 'number' ? clamp(data['stageZoom'], STAGE_ZOOM_LIMITS.min, STAGE_ZOOM_LIMITS.max, 1) : null,
     stagePanX: clamp(data['stagePanX'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
     stagePanY: clamp(data['stagePanY'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
+    warpHandleSize: typeof data['warpHandleSize'] === 'number' ? clampWarpHandleSize(data['warpHandleSize']) : base.warpHandleSize,
   };
 }
 

@@ -9,12 +9,18 @@ import { editorRegistry } from '../actions/editor-actions';
 import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { formatShortcut } from '../actions/shortcut';
+import { CodePanel } from '../code/CodePanel';
 import { Inspector } from '../inspector/Inspector';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
-import { LayerList } from '../panels/layers/LayerList';
+import { AddLayerHost } from '../media/AddLayerHost';
+import { StageDropTarget } from '../media/StageDropTarget';
+import { UploadTray } from '../media/UploadTray';
+import { useUploadQueue } from '../media/use-upload-queue';
+import { LayersPanel } from '../panels/layers/LayersPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
 import { StageArea } from '../stage/StageArea';
@@ -35,11 +41,16 @@ import { logger } from '../services/logger';
 import { usePerformanceStatus } from './use-performance-status';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
+import { addressCheckFor } from '../inspector/address-check';
+import { browserUrlPolicy } from '../media/layer-url-policy';
 import './workspace.css';
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
 
 /** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
+/** The inspector refuses the same addresses as the Add dialogs (design.md section 4 rule 3). */
+const inspectorAddressCheck = addressCheckFor(browserUrlPolicy());
+
 export function EditorPage({ projectId }: { projectId: string }) {
   const api = useApi();
   const store = useMemo(() => createEditorStore(), []);
@@ -54,6 +65,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
   useActionKeys(editorRegistry, ctx);
+  const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
@@ -126,6 +138,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
   const action = (id: string) => editorRegistry.get(id);
+  const codeLayer = state.codeLayerId ? (documentProject.layers.find((l) => l.id === state.codeLayerId) ?? null) : null;
 
   return (
     <Workspace
@@ -179,30 +192,40 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'layers',
               label: 'Layers',
               content: (
-                <LayerList
+                <LayersPanel
+                  ctx={ctx}
                   layers={project.layers}
-                  selectedId={state.selectedLayerId}
-                  onSelect={(id) => live.select(id)}
-                  onToggleVisible={(id) => edit({ kind: 'toggle-visible', id })}
-                  onRemove={(id) => {
-                    edit({ kind: 'remove-layer', id });
-                    if (store.selectedLayerId === id) live.select(null);
-                  }}
+                  selectedIds={state.selectedLayerIds}
+                  primaryId={state.selectedLayerId}
+                  renamingId={state.renamingLayerId}
+                  action={action}
                 />
               ),
             },
           ]}
         />
       }
-      stage={<StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />}
+      stage={
+        <StageDropTarget ctx={ctx} queue={uploads}>
+          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+        </StageDropTarget>
+      }
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
           <Inspector
             layer={selected}
-            onMove={(x, y) => selected && edit({ kind: 'move-layer', id: selected.id, x, y })}
-            onOpacity={(opacity) => selected && edit({ kind: 'set-opacity', id: selected.id, opacity })}
-            onRename={(name) => selected && edit({ kind: 'rename-layer', id: selected.id, name })}
+            layers={project.layers}
+            canvas={project.canvas}
+            readOnly={state.viewOnly}
+            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+            onOpenCode={(id) => (store.codeLayerId = id)}
+            warpHandleSize={sessionState.warpHandleSize}
+            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+            onInvalid={(message) => toast(message, 'error')}
+            checkAddress={inspectorAddressCheck}
           />
         </>
       }
@@ -220,7 +243,24 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {codeLayer ? (
+            <CodePanel
+              layer={codeLayer}
+              draft={state.codeDrafts[codeLayer.id] ?? null}
+              errors={state.codeErrors}
+              readOnly={state.viewOnly}
+              runShortcut={formatShortcut('Mod+Enter', IS_MAC)}
+              onDraft={(text) => (store.codeDrafts[codeLayer.id] = text)}
+              onRun={() => {
+                const run = action('code.run');
+                if (run?.enabled(ctx)) void run.perform(ctx);
+              }}
+              onClose={() => void action('code.close')?.perform(ctx)}
+              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+            />
+          ) : null}
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }
     />

@@ -145,6 +145,12 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "keys": [
           "Ctrl+E"
         ]
+      },
+      {
+        "label": "Run code",
+        "keys": [
+          "Ctrl+Enter"
+        ]
       }
     ]
   },

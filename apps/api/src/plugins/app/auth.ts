@@ -19,13 +19,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: verifies the bearer token and sets request.user; 401 otherwise. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Verifies an access token (RS256, exact issuer and audience) and returns its claims. */
+    /** Verifies an access token (RS256, exact issuer and audience, exp required) and returns its claims. */
     verifyAccessToken(token: string): Promise<JWTPayload>;
+    /**
+     * The request's bearer token verified once (memoised per request): its claims, or null when
+     * there is none or it is not valid. The rate limiter keys on it (design.md rule 13).
+     */
+    verifiedBearer(request: FastifyRequest): Promise<BearerResult>;
   }
   interface FastifyRequest {
     user: AuthUser;
   }
 }
+
+/** A request's bearer token after verification. */
+export type BearerResult = { payload: JWTPayload } | { payload: null; reason: string };
 
 /** Seconds of clock skew accepted on exp/nbf/iat. */
 export const CLOCK_TOLERANCE_S = 5;
@@ -45,6 +53,8 @@ export default fp(
         audience: auth.audience,
         algorithms: ['RS256'],
         clockTolerance: CLOCK_TOLERANCE_S,
+        // A token without exp would never expire (design.md rule 10).
+        requiredClaims: ['exp'],
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new joseErrors.JWTClaimValidationFailed('missing sub', payload, 'sub', 'missing');
       return payload;
@@ -69,20 +79,33 @@ export default fp(
       return created;
     };
 
-    app.decorate('verifyAccessToken', verifyAccessToken);
-    app.decorateRequest('user', null as unknown as AuthUser);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const verified = new WeakMap<FastifyRequest, Promise<BearerResult>>();
+    const verifyBearer = async (request: FastifyRequest): Promise<BearerResult> => {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw new AuthError('A bearer token is required');
-      let payload: JWTPayload;
+      if (!match?.[1]) return { payload: null, reason: 'A bearer token is required' };
       try {
-        payload = await verifyAccessToken(match[1]);
+        return { payload: await verifyAccessToken(match[1]) };
       } catch (err) {
-        const reason = err instanceof joseErrors.JWTExpired ? 'The token has expired' : 'The token is not valid for this api';
-        throw new AuthError(reason);
+        return { payload: null, reason: err instanceof joseErrors.JWTExpired ? 'The token has expired' : 'The token is not valid for this api' };
       }
-      request.user = await userFor(payload);
+    };
+    const verifiedBearer = (request: FastifyRequest) => {
+      let result = verified.get(request);
+      if (!result) {
+        result = verifyBearer(request);
+        verified.set(request, result);
+      }
+      return result;
+    };
+
+    app.decorate('verifyAccessToken', verifyAccessToken);
+    app.decorate('verifiedBearer', verifiedBearer);
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const result = await verifiedBearer(request);
+      if (!result.payload) throw new AuthError(result.reason);
+      request.user = await userFor(result.payload);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,10 +1,13 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { trustedPeer } from '../../config/index';
 import type Provider from 'oidc-provider';
-import { checkCredentials, createAccount, ensureDemoAccount, MIN_PASSWORD_CHARS } from '../../idp/accounts';
+import { checkCredentials, createAccount, ensureDemoAccount } from '../../idp/accounts';
 import { pruneExpired } from '../../idp/adapter';
+import { idpCsp } from '../../idp/csp';
 import { messagePage, signInPage, signUpPage } from '../../idp/pages';
+import { passwordProblem } from '../../idp/password-policy';
 import { createIdpProvider } from '../../idp/provider';
 import { loadIdpSecrets } from '../../idp/secrets';
 
@@ -16,8 +19,9 @@ declare module 'fastify' {
 }
 
 const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+// Sign-up says so when the e-mail is taken: an accepted enumeration (README, Security), since the
+// embedded provider sends no mail that could tell the owner instead.
 const EMAIL_TAKEN = 'An account with this e-mail already exists';
-const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_CHARS} characters`;
 
 type Form = Record<string, string | undefined>;
 
@@ -40,6 +44,7 @@ export default fp(
     await app.register(async (scope) => interactionRoutes(scope, provider));
     // auth0-spa-js logs out at {domain}/v2/logout?client_id&returnTo.
     app.get('/idp/v2/logout', { schema: { hide: true } }, async (request, reply) => {
+      reply.header('content-security-policy', idpCsp());
       const q = request.query as Record<string, string | undefined>;
       const params = new URLSearchParams();
       params.set('client_id', q.client_id ?? app.config.auth.clientId);
@@ -53,11 +58,19 @@ export default fp(
 /** Hands every other /idp request, body unread, to oidc-provider (a Koa app) mounted at /idp. */
 async function mountProvider(scope: FastifyInstance, provider: Provider) {
   const callback = provider.callback();
+  const csp = idpCsp();
+  // The provider (Koa, proxy on when TRUST_PROXY is set) reads X-Forwarded-* itself: only from a trusted proxy.
+  const fromProxy = trustedPeer(scope.config.trustProxy);
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    // Set before the provider answers: it adds the hashes of the scripts it writes to script-src.
+    reply.raw.setHeader('content-security-policy', csp);
     const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    if (!fromProxy(raw.socket.remoteAddress)) {
+      for (const name of Object.keys(raw.headers)) if (name.startsWith('x-forwarded-')) delete raw.headers[name];
+    }
     raw.originalUrl = raw.url;
     raw.url = (raw.url ?? '/').slice('/idp'.length) || '/';
     await callback(raw, reply.raw);
@@ -67,6 +80,10 @@ async function mountProvider(scope: FastifyInstance, provider: Provider) {
 
 async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
   await scope.register(formbody);
+  const csp = idpCsp();
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+  });
   const demoEmail = scope.config.demo.email;
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,7 +141,8 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     const password = String(request.body?.password ?? '');
     const again = (code: number, error: string) => reply.code(code).type('text/html').send(signUpPage({ uid: interaction.uid, error, email, name }));
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$|^[^@\s]+@localhost$|^[^@\s]+@[^@\s]+\.local$/.test(email)) return again(400, 'Enter a valid e-mail address');
-    if (password.length < MIN_PASSWORD_CHARS) return again(400, PASSWORD_TOO_SHORT);
+    const weak = passwordProblem(password, email);
+    if (weak) return again(400, weak);
     const account = await createAccount(scope.db, { email, password, name });
     if (!account) return again(409, EMAIL_TAKEN);
     return finish(request, reply, account.id);

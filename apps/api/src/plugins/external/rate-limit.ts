@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
 /**
- * Per-caller limits on every route: a bearer token is its own bucket (one user's tokens), anything
- * else is limited per IP. Public routes set a tighter per-IP limit in their route config. Built
- * SPA assets are not counted.
+ * Per-caller limits on every route (design.md rule 13): a request whose bearer token verifies is
+ * counted against its user (`sub`), anything else (no token, a forged or expired one) against its
+ * address, which comes from TRUST_PROXY's trusted proxies only (app.ts). An unverified
+ * Authorization header never opens a bucket of its own. The verification is memoised, so
+ * app.authenticate does not repeat it. Public routes set a tighter per-address limit in their
+ * route config. Built SPA assets are not counted.
  */
 export default fp(
   async (app) =>
@@ -14,9 +16,12 @@ export default fp(
       max: app.config.rateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => request.url.startsWith('/app/'),
-      keyGenerator: (request) => {
-        const header = request.headers.authorization;
-        return typeof header === 'string' && header.length > 7 ? `t:${createHash('sha256').update(header).digest('base64url').slice(0, 22)}` : `ip:${request.ip}`;
+      keyGenerator: async (request) => {
+        if (request.headers.authorization !== undefined && app.hasDecorator('verifiedBearer')) {
+          const { payload } = await app.verifiedBearer(request);
+          if (payload) return `u:${payload.sub}`;
+        }
+        return `ip:${request.ip}`;
       },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

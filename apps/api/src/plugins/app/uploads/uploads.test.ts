@@ -4,7 +4,7 @@ import { PLAN_CATALOGUE } from '../quota/plans';
 import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
 import { HttpError } from './errors';
 import { pngBytes, startTestStore } from './test-store';
-import { createUploadService, type ProjectRole, type UploadService } from './uploads';
+import { createUploadService, stagingKeyFor, type ProjectRole, type UploadService } from './uploads';
 
 let db: CommerceDb;
 let closeDb: () => Promise<void>;
@@ -34,6 +34,10 @@ afterAll(async () => {
 });
 
 const put = (url: string, body: Buffer | string, type: string) => fetch(url, { method: 'PUT', body, headers: { 'Content-Type': type } });
+/** Writes straight into the store with the api's key, as a store that checked nothing would let anyone. */
+const plant = (key: string, body: Buffer | string, type: string) => store.client.putObject(store.bucket, key, Buffer.from(body), Buffer.byteLength(body), { 'Content-Type': type });
+const readBytes = async (key: string) => Buffer.from(await new Response((await store.client.getObject(store.bucket, key)) as unknown as ReadableStream).arrayBuffer());
+const read = async (key: string) => (await readBytes(key)).toString('utf8');
 const storageBytes = async (id: string) => (await readTestUser(db, id))?.storageBytes;
 const exists = (key: string) => store.client.statObject(store.bucket, key).then(() => true, () => false);
 const rejects = async (p: Promise<unknown>, status: number) => {
@@ -73,8 +77,12 @@ describe('uploads on the embedded store', () => {
 
   it('refuses an oversize upload at finalise, removes it and releases the reservation', async () => {
     const created = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'c.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 });
-    await put(created.uploadUrl, pngBytes(5000), 'image/png');
+    // The length is signed: the store itself refuses the larger body...
+    expect((await put(created.uploadUrl, pngBytes(5000), 'image/png')).status).toBe(403);
+    // ...and finalise refuses it where a store let it through.
+    await plant(stagingKeyFor(created.key), pngBytes(5000), 'image/png');
     await rejects(uploads.finalise('usr_a', created.key), 413);
+    expect(await exists(stagingKeyFor(created.key))).toBe(false);
     expect(await exists(created.key)).toBe(false);
     expect(await storageBytes('usr_a')).toBe(0);
     await rejects(uploads.createUploadUrl('usr_a', 'asset', { fileName: 'd.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 26 * 1024 * 1024 }), 413);
@@ -95,7 +103,8 @@ describe('uploads on the embedded store', () => {
     await rejects(uploads.createUploadUrl('usr_a', 'asset', { fileName: 'x.html', fileType: 'text/html', projectId: 'proj_a', fileSize: 10 }), 415);
     await rejects(uploads.createUploadUrl('usr_a', 'mask', { fileName: 'x.jpg', fileType: 'image/jpeg', projectId: 'proj_a', fileSize: 10 }), 415);
     const byHeader = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'e.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 });
-    await put(byHeader.uploadUrl, pngBytes(100), 'text/html');
+    expect((await put(byHeader.uploadUrl, pngBytes(100), 'text/html')).status).toBe(403);
+    await plant(stagingKeyFor(byHeader.key), pngBytes(100), 'text/html');
     await rejects(uploads.finalise('usr_a', byHeader.key), 415);
     const byBytes = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'f.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 });
     await put(byBytes.uploadUrl, Buffer.from('<html><script>alert(1)</script></html>'.padEnd(100, ' ')), 'image/png');
@@ -112,7 +121,7 @@ describe('uploads on the embedded store', () => {
       await rejects(uploads.makePublic('usr_a', key), 404);
       await rejects(uploads.remove('usr_a', key), 404);
     }
-    expect(await exists(theirs.key)).toBe(true);
+    expect(await exists(stagingKeyFor(theirs.key))).toBe(true);
     await rejects(uploads.createUploadUrl('usr_a', 'asset', { fileName: 'h.png', fileType: 'image/png', projectId: 'proj_b', fileSize: 100 }), 404);
     await rejects(uploads.createUploadUrl('usr_v', 'asset', { fileName: 'h.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 }), 403);
     const editor = await uploads.createUploadUrl('usr_e', 'asset', { fileName: 'h.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 });
@@ -147,5 +156,51 @@ describe('uploads on the embedded store', () => {
     expect(stored).toBe('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L 10 10" fill="black"/></svg>');
     expect(await storageBytes('usr_a')).toBe(stored.length);
     await uploads.remove('usr_a', created.key);
+  });
+
+  it('refuses control characters and path separators in fileName with 400', async () => {
+    for (const fileName of ['a\u0000.png', 'a\n.png', '../a.png', 'dir\\a.png', 'a\u007f.png']) {
+      const err = await rejects(uploads.createUploadUrl('usr_a', 'asset', { fileName, fileType: 'image/png', projectId: 'proj_a', fileSize: 100 }), 400);
+      expect(err.message).toContain('control characters');
+    }
+    expect(await storageBytes('usr_a')).toBe(0);
+  });
+});
+
+describe('a finalised upload cannot be replaced', () => {
+  it('leaves the checked object alone when its old upload URL is used again, and publishes the checked bytes', async () => {
+    const good = pngBytes(200);
+    const created = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'r.png', fileType: 'image/png', projectId: 'proj_a', fileSize: good.length });
+    expect((await put(created.uploadUrl, good, 'image/png')).status).toBe(200);
+    await uploads.finalise('usr_a', created.key);
+    // The URL is still within its 5 minutes: it can only rewrite the staging object.
+    const evil = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(good.length, ' '));
+    expect((await put(created.uploadUrl, evil, 'image/png')).status).toBe(200);
+    expect((await readBytes(created.key)).equals(good)).toBe(true);
+    await uploads.makePublic('usr_a', created.key);
+    expect((await readBytes(`public/${created.key}`)).equals(good)).toBe(true);
+    await uploads.remove('usr_a', created.key);
+    expect(await exists(stagingKeyFor(created.key))).toBe(false);
+  });
+
+  it('checks the bytes again at set-public-acl: a replaced PNG is refused, a replaced SVG mask is sanitised', async () => {
+    const png = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 's.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 100 });
+    await put(png.uploadUrl, pngBytes(100), 'image/png');
+    await uploads.finalise('usr_a', png.key);
+    await plant(png.key, '<html><script>alert(1)</script></html>', 'image/png');
+    await rejects(uploads.makePublic('usr_a', png.key), 415);
+    expect(await exists(`public/${png.key}`)).toBe(false);
+
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0 L 1 1"/></svg>';
+    const mask = await uploads.createUploadUrl('usr_a', 'mask', { fileName: 'n.svg', fileType: 'image/svg+xml', projectId: 'proj_a', fileSize: svg.length });
+    await put(mask.uploadUrl, svg, 'image/svg+xml');
+    await uploads.finalise('usr_a', mask.key);
+    await plant(mask.key, '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><path d="M0 0 L 1 1"/></svg>', 'image/svg+xml');
+    await uploads.makePublic('usr_a', mask.key);
+    const published = await read(`public/${mask.key}`);
+    expect(published).not.toMatch(/script|onload/);
+    await plant(mask.key, '<html><body>not svg</body></html>', 'image/svg+xml');
+    await uploads.remove('usr_a', mask.key);
+    await uploads.remove('usr_a', png.key);
   });
 });

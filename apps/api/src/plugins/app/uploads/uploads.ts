@@ -1,8 +1,11 @@
 // The upload flow (spec section 7, design.md rule 6): the server builds the key, reserves the
 // quota and signs a PUT; after the browser uploads, finalise checks size, type and magic bytes;
 // set-public-acl copies the object under the public prefix that the api serves with nosniff.
+// The upload URL names a staging key (`.../incoming/{uuid}.{ext}`); finalise copies it to the
+// object's own key, which no URL names, and checks that copy: a URL still alive after finalise
+// can only rewrite the staging object, never what was checked or published (design.md rule 12).
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Client } from 'minio';
 import { storageObjects } from '../../../db/schema/storage';
@@ -58,6 +61,40 @@ export interface CreateUploadResult {
   headers: Record<string, string>;
 }
 
+/** The key the upload URL names for `key` (`u/{user}/p/{project}/{uuid}.{ext}`): never read by anything but finalise. */
+export function stagingKeyFor(key: string): string {
+  const slash = key.lastIndexOf('/');
+  return `${key.slice(0, slash)}/incoming/${key.slice(slash + 1)}`;
+}
+
+/** True when a file name holds NUL or another control character (C0, DEL, C1) or a path separator. */
+const badFileName = (name: string) => [...name].some((c) => {
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || c === '/' || c === '\\';
+});
+
+/** Passes a stream through once its first bytes pass `check`; fails it otherwise. */
+function headChecked(check: (head: Buffer) => boolean, error: () => Error): Transform {
+  let head: Buffer | null = Buffer.alloc(0);
+  const release = (stream: Transform) => {
+    const bytes = head as Buffer;
+    head = null;
+    if (!check(bytes)) return error();
+    stream.push(bytes);
+    return null;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (head === null) return done(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      done(head.length >= SNIFF_BYTES ? release(this) : null);
+    },
+    flush(done) {
+      done(head === null ? null : release(this));
+    },
+  });
+}
+
 const NOT_FOUND = () => new HttpError(404, 'Not found', 'No such file of yours');
 
 const streamToBuffer = async (stream: Readable, limit: number): Promise<Buffer> => {
@@ -98,6 +135,7 @@ export function createUploadService(deps: UploadDeps) {
     const row = rows[0];
     if (row) await releaseStorage(db, row.userId, row.sizeBytes);
     await removeQuietly(key);
+    await removeQuietly(stagingKeyFor(key));
   };
 
   /** Releases reservations of the user's uploads that were never finalised. */
@@ -117,9 +155,9 @@ export function createUploadService(deps: UploadDeps) {
     if (row.status !== 'pending') return { key, size: row.sizeBytes, contentType: row.contentType };
     const kind = row.kind as UploadKind;
     const type = mediaTypeFor(kind, row.contentType);
-    let stat;
+    const staging = stagingKeyFor(key);
     try {
-      stat = await store.client.statObject(store.bucket, key);
+      await store.client.statObject(store.bucket, staging);
     } catch {
       throw new HttpError(409, 'Upload not found', 'The file has not been uploaded yet');
     }
@@ -127,6 +165,17 @@ export function createUploadService(deps: UploadDeps) {
       await discardPending(key);
       throw new HttpError(status, error, message);
     };
+    // Copy first, then check the copy: its key is in no upload URL, so what is checked is what stays.
+    try {
+      await store.client.copyObject(store.bucket, key, `/${store.bucket}/${staging}`);
+    } catch {
+      // A concurrent finalise took the staging object first: answer as it settled.
+      const settled = await ownRow(userId, key);
+      if (settled.status !== 'pending') return { key, size: settled.sizeBytes, contentType: settled.contentType };
+      throw new HttpError(409, 'Upload not found', 'The file has not been uploaded yet');
+    }
+    await removeQuietly(staging);
+    const stat = await store.client.statObject(store.bucket, key);
     if (!type) return refuse(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(kind).join(', ')}`);
     // row.sizeBytes is the reservation: the declared size, or the type's maximum when none was declared.
     if (stat.size > row.sizeBytes || stat.size > type.maxBytes) return refuse(413, 'File too large', `The file is larger than the ${row.sizeBytes} bytes reserved for it`);
@@ -162,6 +211,9 @@ export function createUploadService(deps: UploadDeps) {
   return {
     /** Reserves quota and returns a presigned PUT for a new object under the caller's prefix. */
     async createUploadUrl(userId: string, kind: UploadKind, input: CreateUploadInput): Promise<CreateUploadResult> {
+      if (typeof input.fileName !== 'string' || badFileName(input.fileName)) {
+        throw new HttpError(400, 'Invalid file name', 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)');
+      }
       const role = await deps.projectAccess(userId, input.projectId);
       if (role === null) throw new HttpError(404, 'Project not found');
       if (role === 'viewer') throw new HttpError(403, 'Forbidden', 'Viewers cannot upload to this project');
@@ -182,7 +234,7 @@ export function createUploadService(deps: UploadDeps) {
         const quota = await getUserQuota(db, userId);
         throw new HttpError(413, 'Storage limit reached', `Your plan allows ${quota?.storageLimitBytes ?? 0} bytes of uploads`);
       }
-      const uploadUrl = presignPut(deps.presign, store.bucket, key, {
+      const uploadUrl = presignPut(deps.presign, store.bucket, stagingKeyFor(key), {
         contentType: input.fileType,
         contentLength: input.fileSize ?? null,
         date,
@@ -194,15 +246,43 @@ export function createUploadService(deps: UploadDeps) {
 
     finalise,
 
-    /** Finalises if needed, then copies the object under the public prefix (served with nosniff). */
+    /**
+     * Finalises if needed, then copies the object under the public prefix (served with nosniff),
+     * checking the bytes again on the way: the type's signature, and SVG through the sanitiser.
+     */
     async makePublic(userId: string, key: string): Promise<{ key: string; publicUrl: string }> {
       await finalise(userId, key);
       const row = await ownRow(userId, key);
       const publicKey = `${store.publicPrefix}${key}`;
       if (row.status !== 'public') {
-        const stat = await store.client.statObject(store.bucket, key);
-        const body = await store.client.getObject(store.bucket, key);
-        await store.client.putObject(store.bucket, publicKey, body, stat.size, { 'Content-Type': row.contentType });
+        const type = mediaTypeFor(row.kind as UploadKind, row.contentType);
+        if (!type) throw new HttpError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(row.kind as UploadKind).join(', ')}`);
+        const meta = { 'Content-Type': row.contentType };
+        const wrongType = () => new HttpError(415, 'Wrong file type', `The stored file is no longer ${row.contentType}; it was not published`);
+        if (row.contentType === 'image/svg+xml') {
+          const text = (await streamToBuffer(await store.client.getObject(store.bucket, key), type.maxBytes)).toString('utf8');
+          let clean: string;
+          try {
+            clean = sanitiseSvg(text);
+          } catch (err) {
+            if (err instanceof SvgRejectedError) throw wrongType();
+            throw err;
+          }
+          if (!type.sniff(Buffer.from(clean.slice(0, SNIFF_BYTES)))) throw wrongType();
+          await store.client.putObject(store.bucket, publicKey, Buffer.from(clean, 'utf8'), Buffer.byteLength(clean), meta);
+        } else {
+          const stat = await store.client.statObject(store.bucket, key);
+          if (stat.size > type.maxBytes) throw new HttpError(413, 'File too large', `At most ${type.maxBytes} bytes for ${row.contentType}`);
+          const source = await store.client.getObject(store.bucket, key);
+          const checked = source.pipe(headChecked(type.sniff, wrongType));
+          source.on('error', (err) => checked.destroy(err));
+          try {
+            await store.client.putObject(store.bucket, publicKey, checked, stat.size, meta);
+          } catch (err) {
+            await removeQuietly(publicKey);
+            throw err instanceof HttpError ? err : (checked.errored ?? err);
+          }
+        }
         await db.update(storageObjects).set({ status: 'public', publicKey }).where(eq(storageObjects.key, key));
       }
       return { key, publicUrl: publicUrlOf(key) };
@@ -216,6 +296,7 @@ export function createUploadService(deps: UploadDeps) {
       if (!row) throw NOT_FOUND();
       await releaseStorage(db, userId, row.sizeBytes);
       await removeQuietly(key);
+      await removeQuietly(stagingKeyFor(key));
       await removeQuietly(`${store.publicPrefix}${key}`);
       return { success: true };
     },
@@ -232,6 +313,7 @@ export function createUploadService(deps: UploadDeps) {
         await releaseStorage(db, row.userId, row.sizeBytes);
         bytes += row.sizeBytes;
         await removeQuietly(row.key);
+        await removeQuietly(stagingKeyFor(row.key));
         await removeQuietly(`${store.publicPrefix}${row.key}`);
       }
       const prefix = `u/${ownerId}/p/${projectId}/`;

@@ -1,0 +1,47 @@
+import { LAYER_TYPES } from '@beamstage/layers';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { InspectorHarness } from './story-harness';
+
+const html = (type: Parameters<typeof InspectorHarness>[0]['type'], tweak?: Parameters<typeof InspectorHarness>[0]['tweak']) => renderToString(<InspectorHarness type={type} tweak={tweak} />);
+
+describe('the inspector', () => {
+  it('shows the canvas settings when nothing is selected', () => {
+    const out = html(null);
+    expect(out).toContain('Canvas');
+    expect(out).toContain('Canvas width');
+    expect(out).toContain('Warp handle size');
+    expect(out).toContain('value="36"');
+  });
+
+  it.each(LAYER_TYPES)('shows transform, appearance and warp for a %s layer', (type) => {
+    const out = html(type);
+    for (const label of ['Transform', 'Appearance', 'Blend mode', 'Warp', 'Mesh rows and columns', 'Show grid', 'Rotation', 'Scale X']) expect(out, label).toContain(label);
+    expect(out).toContain(`data-layer-type="${type}"`);
+  });
+
+  it('shows each type its own content controls', () => {
+    expect(html('video')).toContain('Playback rate');
+    expect(html('url')).toContain('Scrollable');
+    expect(html('html')).toContain('Also locks the layer');
+    expect(html('p5js')).toContain('Frame rate');
+    expect(html('rtmp')).toContain('HLS fallback');
+    expect(html('mask')).toContain('Feather');
+    expect(html('mask')).toContain('Masks always blend as Subtract');
+  });
+
+  it('gives each declared uniform its control; time and resolution are read-only', () => {
+    const out = html('fragment-shader');
+    expect(out).toContain('uSpeed slider');
+    expect(out).toContain('uColor colour');
+    expect(out).toContain('uTintColor alpha');
+    expect(out).toContain('uCenter.x');
+    expect(out).toMatch(/time[\s\S]*set by the renderer/);
+    expect(out).toContain('not editable here');
+  });
+
+  it('names the with-filters fallback of the chosen blend mode', () => {
+    expect(html('image', (l) => Object.assign(l, { filters: [{ type: 'blur' }], blendMode: 'overlay' }))).toContain('With filters this draws as Multiply');
+    expect(html('url', (l) => Object.assign(l, { blendMode: 'subtract' }))).toContain('Draws as Normal on a page layer');
+  });
+});

@@ -126,22 +126,29 @@ async function editor(name: string, port: number, docId: DocumentId, gate: { clo
 
 /** What a fresh client finds on the server now (it has no edits of its own, so synced = the server's stored document). */
 async function readServer(port: number, docId: DocumentId): Promise<Set<string>> {
-  const client = liveClient(port, docId, { closed: false });
-  try {
-    const handle = await client.repo.find<Items>(docId);
-    await waitFor(
-      () => {
-        const storageId = client.adapter.serverStorageId();
-        const heads = storageId ? handle.getSyncInfo(storageId)?.lastHeads : undefined;
-        return !!heads && heads.length > 0 && heads.every((h) => handle.heads().includes(h));
-      },
-      30_000,
-      'the fresh client to hold the server document',
-    );
-    return new Set(Object.keys(handle.doc().items));
-  } finally {
-    client.adapter.disconnect();
-    await client.repo.shutdown().catch(() => undefined);
+  // A find that races the peer's registration on a loaded machine answers "unavailable" without
+  // asking the server: connected first, and a fresh client for a second try.
+  for (let attempt = 1; ; attempt++) {
+    const client = liveClient(port, docId, { closed: false });
+    try {
+      await waitFor(() => client.adapter.getState().status === 'connected', 30_000, 'the fresh client connected');
+      const handle = await client.repo.find<Items>(docId);
+      await waitFor(
+        () => {
+          const storageId = client.adapter.serverStorageId();
+          const heads = storageId ? handle.getSyncInfo(storageId)?.lastHeads : undefined;
+          return !!heads && heads.length > 0 && heads.every((h) => handle.heads().includes(h));
+        },
+        30_000,
+        'the fresh client to hold the server document',
+      );
+      return new Set(Object.keys(handle.doc().items));
+    } catch (err) {
+      if (attempt >= 3 || !/unavailable/.test(String(err))) throw err;
+    } finally {
+      client.adapter.disconnect();
+      await client.repo.shutdown().catch(() => undefined);
+    }
   }
 }
 

@@ -69,6 +69,10 @@ export interface EditorState {
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
   codeErrors: { line: number | null; message: string }[];
+  /** The files dialog open (files/BackupsDialog), or 'none'. */
+  filesDialog: 'none' | 'backups';
+  /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
+  maskTool: { layerId: string | null } | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -107,6 +111,8 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    filesDialog: 'none',
+    maskTool: null,
   });
 }
 

@@ -18,6 +18,8 @@ export interface LiveOptions {
   show: (project: ProjectJson) => void;
   onState: (state: ConnectionState) => void;
   onDraw?: (draws: number) => void;
+  /** Each ephemeral message of the room (the editor's timeline transport). */
+  onMessage?: (message: unknown) => void;
 }
 
 /** The running live projector. */
@@ -50,7 +52,10 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
   });
   const handle = await sync.handle();
   let follower: LiveFollower | null = null;
-  const receiver = createDragReceiver(channelOf(handle), clock, () => follower?.overridesChanged());
+  const channel = channelOf(handle);
+  const receiver = createDragReceiver(channel, clock, () => follower?.overridesChanged());
+  const onMessage = options.onMessage;
+  const unsubscribe = onMessage ? channel.subscribe((message) => onMessage(message)) : () => {};
   const show = options.show;
   const exportDoc = createJsonExporter();
   follower = createLiveFollower({
@@ -77,6 +82,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
       if (settleTimer) clearTimeout(settleTimer);
       live.stop();
       receiver.stop();
+      unsubscribe();
       await sync.close();
     },
   };

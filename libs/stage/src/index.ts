@@ -50,3 +50,5 @@ export { SANDBOX_HEARTBEAT_TIMEOUT_MS, SANDBOX_READY_TIMEOUT_MS, SandboxFrame } 
 export type { SandboxFrameOptions } from './sandbox-frame';
 export { applyMediaSettings, mediaErrorDetail } from './media-element';
 export type { MediaSettings } from './media-element';
+export { projectAtTime } from './project-at-time';
+export type { ShownState } from './project-at-time';

@@ -11,3 +11,4 @@ export { createPresence, parsePresence, sanitizeName, PRESENCE_TIMEOUT_MS, SILEN
 export type { Presence, PresenceState, RemotePresence } from './client/presence';
 export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_MAX_MS } from './client/drag-channel';
 export type { DragMessage, DragValues } from './client/drag-channel';
+export { migrateWholeStrings, textWholeStringPaths, wrapWholeStrings } from './document/whole-strings';

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { decodeSyncMessage } from '@automerge/automerge';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -29,7 +30,14 @@ export interface SyncServerOptions {
   ticketStore?: TicketIssuer;
   /** Peer id of the server repo. */
   peerId?: string;
+  /** Called when an unhandled rejection shows a dead wasm module: the process must stop. */
+  onFatal?: (err: unknown) => void;
+  /** The largest websocket frame a peer may send, in bytes (a bigger one closes the socket). */
+  maxFrameBytes?: number;
 }
+
+/** Default largest inbound frame: above the largest document any plan allows (4 MB). */
+export const MAX_SYNC_FRAME_BYTES = 8 * 1024 * 1024;
 
 /** The server side of live collaboration: one Repo on the database, one gated websocket server. */
 export interface SyncServer {
@@ -50,6 +58,11 @@ export interface SyncServer {
    * member removed): access is otherwise only re-checked when a socket opens. Returns how many.
    */
   closeSockets(match: (ticket: SyncTicket) => boolean, reason: string): number;
+  /**
+   * Closes the sockets that sent changes to the document since the last call (a live change the
+   * server refused: over the limits), logging the reason. Returns how many.
+   */
+  closeWriters(documentId: string, reason: string): number;
   close(): Promise<void>;
 }
 
@@ -59,14 +72,26 @@ const refuse = (socket: Duplex, status: number, reason: string) => {
   socket.destroy();
 };
 
+/** Whether a sync message's payload carries changes (an undecodable one counts: the repo will refuse it). */
+function carriesChanges(data: unknown): boolean {
+  if (!(data instanceof Uint8Array)) return false;
+  try {
+    return decodeSyncMessage(data).changes.length > 0;
+  } catch {
+    return true;
+  }
+}
+
 /** Creates the sync server; attach it to the api's HTTP server with attach() or handleUpgrade(). */
 export function createSyncServer(options: SyncServerOptions): SyncServer {
-  const uninstallLogger = installUnhandledRejectionLogger(options.logger);
+  const uninstallLogger = installUnhandledRejectionLogger(options.logger, options.onFatal);
   const tickets = new TicketStore(options.now, options.ticketTtlMs);
   const store: TicketIssuer = options.ticketStore ?? tickets;
   // Its own server with noServer: the adapter takes every connection of the server it is given.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
-  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket }>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_SYNC_FRAME_BYTES });
+  // Read-write sockets that sent changes, by document, until the server's checks of those changes ran.
+  const writersOf = new Map<string, Set<WebSocket>>();
+  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId?: string }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
@@ -99,15 +124,26 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws });
-      const message = cbor.decode(frame) as { type: string; targetId?: string };
+      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
+      const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
+      if (ticket.mode === 'read-write' && (message.type === 'sync' || message.type === 'request') && carriesChanges(message.data)) {
+        let writers = writersOf.get(ticket.documentId);
+        if (!writers) writersOf.set(ticket.documentId, (writers = new Set()));
+        writers.add(ws);
+      }
       if (message.type === 'ephemeral') {
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
+        // The timeline transport (numbers only: playing, start instant, time, speed) also reaches the
+        // project's public room, so anonymous projectors play the editor's show; nothing else crosses.
+        const toPublic = ticket.mode === 'read-write' && isTransport(message.data);
         for (const [otherPeer, room] of roomOfPeer) {
-          if (otherPeer === peerId || room.documentId !== ticket.documentId || room.socket.readyState !== room.socket.OPEN) continue;
+          const sameRoom = room.documentId === ticket.documentId;
+          if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
+          if (!sameRoom && !(toPublic && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
-          room.socket.send(cbor.encode({ ...message, targetId: otherPeer }).slice());
+          // A public-room peer knows the message under its own document's id.
+          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, documentId: room.documentId, targetId: otherPeer }).slice());
         }
         return true;
       }
@@ -116,6 +152,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ticketOfSocket.set(ws, ticket);
     ws.on('close', () => {
       ticketOfSocket.delete(ws);
+      writersOf.get(ticket.documentId)?.delete(ws);
       if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
     });
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
@@ -171,6 +208,20 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       }
       return closed;
     },
+    closeWriters(documentId, reason) {
+      const writers = writersOf.get(documentId);
+      writersOf.delete(documentId);
+      let closed = 0;
+      for (const ws of writers ?? []) {
+        const ticket = ticketOfSocket.get(ws);
+        options.logger.warn({ projectId: ticket?.projectId, userId: ticket?.userId, reason }, 'Sync socket closed: its change was refused');
+        ticketOfSocket.delete(ws);
+        ws.close(CLOSE_POLICY_VIOLATION, reason.slice(0, 120));
+        ws.terminate();
+        closed++;
+      }
+      return closed;
+    },
     async close() {
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -178,4 +229,15 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       uninstallLogger();
     },
   };
+}
+
+/** Whether an ephemeral payload is the editor's timeline transport (see @beamstage/timeline TRANSPORT_MESSAGE). */
+function isTransport(data: unknown): boolean {
+  if (!(data instanceof Uint8Array)) return false;
+  try {
+    const decoded = cbor.decode(data) as { type?: unknown } | null;
+    return typeof decoded === 'object' && decoded !== null && decoded.type === 'beamstage.transport';
+  } catch {
+    return false;
+  }
 }

@@ -90,6 +90,8 @@ export interface EditorState {
   filesDialog: 'none' | 'backups';
   /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
   maskTool: { layerId: string | null } | null;
+  /** What the stage reported wrong with a layer (failed, timed out, hung, refused, quarantined), by layer id. */
+  layerIssues: Record<string, { kind: string; message: string; detail?: string }>;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -139,6 +141,7 @@ export function createEditorStore() {
     selectedPlacementId: null,
     filesDialog: 'none',
     maskTool: null,
+    layerIssues: {},
   });
 }
 

@@ -41,6 +41,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
   useEffect(() => {
     let closed = false;
     let sync: BrowserSync | null = null;
+    let stopSaved: (() => void) | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
       .then(async (kit) => {
@@ -61,6 +62,10 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
         live.attach(handle, kit);
+        // "Saved" means stored on the server: the server confirms only heads it has stored.
+        stopSaved = opened.watchSaved(handle, (saved) => {
+          if (!closed) store.serverSaved = saved;
+        });
         // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
         // under storage pressure (design.md section 2). A refusal changes nothing else.
         void navigator.storage?.persist?.().catch(() => false);
@@ -75,10 +80,12 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       });
     return () => {
       closed = true;
+      stopSaved?.();
+      store.serverSaved = null;
       live.detach();
       void sync?.close();
     };
-  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry]);
+  }, [projectId, live, store, isAuthenticated, getAccessTokenSilently, liveRetry]);
 
   return live;
 }

@@ -38,6 +38,11 @@ export interface EditorState {
   liveUnavailable: string | null;
   /** Whether the live document is open in this browser. */
   docReady: boolean;
+  /**
+   * Whether every live edit is stored on the server (false: some wait for its store); null when
+   * unknown (no live document, or no server heard from and nothing changed). live/use-server-save.ts.
+   */
+  serverSaved: boolean | null;
   /** The room is read-only for us (a viewer): edits are refused instead of sent and closed by the server. */
   viewOnly: boolean;
   /** Other participants, newest first. */
@@ -89,6 +94,8 @@ export interface EditorState {
   gifSearch: { readonly layerId: string | null; readonly at: { readonly x: number; readonly y: number } | null } | null;
   /** The "Generate with AI" dialog of the Add menu (ai/) is open. */
   aiDialogOpen: boolean;
+  /** What the stage reported wrong with a layer (failed, timed out, hung, refused, quarantined), by layer id. */
+  layerIssues: Record<string, { kind: string; message: string; detail?: string }>;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -113,6 +120,7 @@ export function createEditorStore() {
     connection: null,
     liveUnavailable: null,
     docReady: false,
+    serverSaved: null,
     viewOnly: false,
     peers: [],
     dragPreview: null,
@@ -139,6 +147,7 @@ export function createEditorStore() {
     maskTool: null,
     gifSearch: null,
     aiDialogOpen: false,
+    layerIssues: {},
   });
 }
 

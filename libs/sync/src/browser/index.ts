@@ -10,3 +10,4 @@ export type { DragMessage, DragValues } from '../client/drag-channel';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from '../client/backoff';
 export type { ConnectionState, ConnectionStatus } from '../client/connection-status';
 export { createProjectDoc, runOperation, normalizeOnRemoteChange } from '../document/project-document';
+export { isStoredOnServer, watchServerSaved } from '../client/server-saved';

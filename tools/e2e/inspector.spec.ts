@@ -175,6 +175,8 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   };
   for (const [item, type] of others) {
     await addLayerFromMenu(page, item);
+    // A GIF opens the GIF search first (spec section 4); its address field is one click away.
+    if (type === 'giphy') await page.getByTestId('gif-search').getByRole('button', { name: 'Use a GIF address instead' }).click();
     const dialog = page.getByTestId('add-layer-dialog');
     const address = addresses[type];
     if (type === 'video') await dialog.getByRole('tab', { name: 'From a URL' }).click();

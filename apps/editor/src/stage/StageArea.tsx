@@ -13,7 +13,7 @@ import { createMediaLoadGate } from './media-load-gate';
 import { StageCanvas } from './StageCanvas';
 import { useSandboxOrigin } from './use-sandbox-origin';
 import { StageOverlay } from './StageOverlay';
-import { handleAt, handlesFor } from './tools/handles';
+import { handleAt, handleHitPx, handlesFor } from './tools/handles';
 import { layerAt } from './tools/hit-test';
 import { drawLoupe } from './tools/loupe-draw';
 import { sessionViewport, storeViewport } from './tools/session-viewport';
@@ -71,6 +71,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       canEdit: () => !latest.current.viewOnly,
       box: () => latest.current.box,
       viewport: () => latest.current.viewport,
+      handleSizePx: () => ctx.session.warpHandleSize,
       setViewport: (v) => {
         storeViewport(ctx.session, v);
         // Pointer moves can arrive before React renders the new viewport: read it back at once.
@@ -171,7 +172,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         const at = local(e);
         machine.pointerMove(at, modifiersOf(e));
         if (machine.state().kind === 'idle') {
-          const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at) : null;
+          const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at, handleHitPx(session.warpHandleSize)) : null;
           const next = handle ? 'handle' : layerAt(shown, screenToStage(viewport, at)) ? 'body' : null;
           if (next !== cursor) setCursor(next);
         }
@@ -189,7 +190,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
         overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
       />
-      <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} />
+      <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} handleSizePx={session.warpHandleSize} />
       {mediaLoading ? (
         <div className="stage-loading" role="status" aria-live="polite" data-testid="stage-loading">
           <div className="bs-spinner" />

@@ -14,6 +14,8 @@ export interface StageOverlayProps {
   viewport: Viewport;
   box: Size;
   view: Pick<StageToolView, 'loupe' | 'snap' | 'tool'>;
+  /** The canvas setting "warp handle size" (6..90, default 36): corner handles are a third of it. */
+  handleSizePx?: number;
 }
 
 const pts = (points: readonly Point[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
@@ -34,7 +36,8 @@ function meshLines(layer: Layer, viewport: Viewport): Point[][] {
  * handles, and the snap target of a corner drag. It takes no pointer events: the stage area feeds
  * them to the tool machine, which hit-tests the same handles.
  */
-export function StageOverlay({ layer, editable, viewport, box, view }: StageOverlayProps) {
+export function StageOverlay({ layer, editable, viewport, box, view, handleSizePx = 36 }: StageOverlayProps) {
+  const corner = handleSizePx / 3;
   if (!layer) return null;
   const outline = outlineOf(layer).map((p) => stageToScreen(viewport, p));
   const handles = editable ? handlesFor(layer, viewport) : [];
@@ -49,7 +52,7 @@ export function StageOverlay({ layer, editable, viewport, box, view }: StageOver
         const { x, y } = h.screen;
         switch (h.kind) {
           case 'corner':
-            return <rect key={i} className="stage-overlay__corner" x={x - 6} y={y - 6} width={12} height={12} rx={3} data-corner={h.index} data-x={x} data-y={y} />;
+            return <rect key={i} className="stage-overlay__corner" x={x - corner / 2} y={y - corner / 2} width={corner} height={corner} rx={corner / 4} data-corner={h.index} data-x={x} data-y={y} />;
           case 'mesh':
             return <circle key={i} className="stage-overlay__mesh-point" cx={x} cy={y} r={5} data-mesh-point={h.index} data-x={x} data-y={y} />;
           case 'rotate':

@@ -54,10 +54,18 @@ export function handlesFor(layer: Layer, viewport: Viewport): Handle[] {
   return out;
 }
 
-/** The nearest handle within HANDLE_HIT_SCREEN_PX of a screen point (earlier ones win ties), or null. */
-export function handleAt(handles: readonly Handle[], screen: Point): Handle | null {
+/** The default warp handle size (spec section 9), for which the hit radius is HANDLE_HIT_SCREEN_PX. */
+export const DEFAULT_HANDLE_SIZE_PX = 36;
+
+/** The grab radius of handles for a warp handle size (a quarter of it: 9 px at the default 36). */
+export function handleHitPx(handleSizePx: number = DEFAULT_HANDLE_SIZE_PX): number {
+  return (HANDLE_HIT_SCREEN_PX * handleSizePx) / DEFAULT_HANDLE_SIZE_PX;
+}
+
+/** The nearest handle within the hit radius (HANDLE_HIT_SCREEN_PX by default) of a screen point (earlier ones win ties), or null. */
+export function handleAt(handles: readonly Handle[], screen: Point, hitPx: number = HANDLE_HIT_SCREEN_PX): Handle | null {
   let best: Handle | null = null;
-  let bestD = HANDLE_HIT_SCREEN_PX;
+  let bestD = hitPx;
   for (const h of handles) {
     const d = distance(h.screen, screen);
     if (d < bestD || (d === bestD && !best)) {

@@ -1,7 +1,7 @@
 import type { Layer, Point } from '@beamstage/layers';
 import { startCornerPin } from './corner-pin';
 import { distance } from './geometry';
-import { handleAt, handlesFor } from './handles';
+import { handleAt, handleHitPx, handlesFor } from './handles';
 import type { Handle } from './handles';
 import { layerAt } from './hit-test';
 import { startMeshDrag } from './mesh';
@@ -118,7 +118,7 @@ export function createStageToolMachine(host: StageHost): StageToolMachine {
       if (button !== 0) return;
       const stage = screenToStage(host.viewport(), screen);
       const selected = selectedHandles();
-      const handle = selected ? handleAt(selected.handles, screen) : null;
+      const handle = selected ? handleAt(selected.handles, screen, handleHitPx(host.handleSizePx?.())) : null;
       let target: PressTarget;
       if (selected && handle) target = { kind: 'handle', handle, layer: selected.layer };
       else {

@@ -28,6 +28,11 @@ export interface StageHost {
   box(): Size;
   /** The viewport as shown now (the fitted one when none is set). */
   viewport(): Viewport;
+  /**
+   * The canvas setting "warp handle size" (6..90 px, default 36; session state): corner handles are
+   * drawn at a third of it and grabbed within a quarter of it, in screen pixels.
+   */
+  handleSizePx?(): number;
   /** Sets the zoom and pan (session state); null fits the canvas in the box. */
   setViewport(viewport: Viewport | null): void;
   /** A live drag frame: shown at once and sent on the ephemeral channel, nothing written. */

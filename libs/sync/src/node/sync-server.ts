@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { filterEphemeral } from './ephemeral-filter';
 import { checkInboundFrame } from './room-gate';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
@@ -53,6 +54,16 @@ export interface SyncServer {
   close(): Promise<void>;
 }
 
+/** The payload of an ephemeral frame (cbor inside cbor) through the relay's filter. */
+const ephemeralVerdict = (data: unknown, ticket: SyncTicket) => {
+  if (!(data instanceof Uint8Array)) return { pass: false as const, reason: 'ephemeral message without data' };
+  try {
+    return filterEphemeral(cbor.decode(data), ticket);
+  } catch {
+    return { pass: false as const, reason: 'undecodable ephemeral data' };
+  }
+};
+
 const refuse = (socket: Duplex, status: number, reason: string) => {
   // A plain HTTP answer instead of an upgrade: the client never gets a websocket, so no document byte.
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`);
@@ -100,8 +111,13 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         return false;
       }
       if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws });
-      const message = cbor.decode(frame) as { type: string; targetId?: string };
+      const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
       if (message.type === 'ephemeral') {
+        const verdict = ephemeralVerdict(message.data, ticket);
+        if (!verdict.pass) {
+          options.logger.warn({ projectId: ticket.projectId, userId: ticket.userId, mode: ticket.mode, reason: verdict.reason }, 'Ephemeral message dropped');
+          return false;
+        }
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
         for (const [otherPeer, room] of roomOfPeer) {

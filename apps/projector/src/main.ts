@@ -4,6 +4,7 @@ import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
+import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
 import { keepAwake } from './wake-lock';
 
@@ -33,7 +34,7 @@ function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
  * disconnected, error) and data-live-draws (frames drawn from the live document), for the operator's
  * devtools and the e2e journey.
  */
-function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas: HTMLCanvasElement, stage: HTMLElement): void {
+function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas: HTMLCanvasElement, stage: HTMLElement, outputs?: ProjectorOutputs): void {
   stage.dataset['live'] = 'connecting';
   stage.dataset['liveDraws'] = '0';
   import('./live')
@@ -43,7 +44,8 @@ function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas
         initial,
         show: (project) => {
           fitCanvas(canvas, project);
-          view.show(project);
+          if (outputs) outputs.show(project);
+          else view.show(project);
         },
         onState: (state) => {
           stage.dataset['live'] = state.status;
@@ -52,6 +54,12 @@ function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas
         onDraw: (draws) => (stage.dataset['liveDraws'] = String(draws)),
       }),
     )
+    .then(async (live) => {
+      // Output control (issue 17): commands and the projector's presence ride the live room.
+      if (!outputs) return;
+      const { attachOutputControl } = await import('./output/output-control');
+      attachOutputControl(live.channel, outputs);
+    })
     .catch((error: unknown) => {
       // The published snapshot stays on the wall; only the operator's console hears about it.
       stage.dataset['live'] = 'error';
@@ -85,10 +93,12 @@ async function start(): Promise<void> {
   fitCanvas(canvas, project);
   stage.appendChild(canvas);
   let view: StageView;
+  // Blackout, test patterns, identify and the operator overlay (H) sit above the stage.
+  const outputs = createProjectorOutputs({ draw: (p) => view.show(p), connection: () => stage.dataset['live'] ?? 'off' });
   try {
     view = createStageView(canvas, { onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`) });
     installStageTestHook(view);
-    view.show(project);
+    outputs.show(project);
   } catch (error) {
     showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);
     return;
@@ -98,7 +108,7 @@ async function start(): Promise<void> {
   if (shouldGoLive(project, browserLiveEnvironment())) {
     const first = project;
     // The first frame is on screen once the next animation frame has run; the sync chunk comes after.
-    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, view, canvas, stage), 0));
+    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, view, canvas, stage, outputs), 0));
   }
 }
 

@@ -5,6 +5,7 @@ import type { EditorContext } from './context';
 import { editActions } from './edit-actions';
 import { layerActions } from './layer-actions';
 import { layerOrderActions } from './layer-order-actions';
+import { outputActions } from './output-actions';
 import { createActionRegistry } from './registry';
 import type { ActionRegistry } from './registry';
 import { stageActions } from './stage-actions';
@@ -14,7 +15,7 @@ import { viewActions } from './view-actions';
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
  * own `<area>-actions.ts` beside these and one entry here.
  */
-export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...codeActions];
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...codeActions, ...outputActions];
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

@@ -8,6 +8,7 @@ import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
+import { attachOutputs } from '../panels/outputs/outputs-link';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
@@ -41,6 +42,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
   useEffect(() => {
     let closed = false;
     let sync: BrowserSync | null = null;
+    let detachOutputs: (() => void) | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
       .then(async (kit) => {
@@ -61,6 +63,8 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
         live.attach(handle, kit);
+        // The projectors of the room and the output commands (issue 17).
+        detachOutputs = attachOutputs(kit.channelOf(handle), store, userId, kit, browserClock());
         // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
         // under storage pressure (design.md section 2). A refusal changes nothing else.
         void navigator.storage?.persist?.().catch(() => false);
@@ -75,10 +79,11 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       });
     return () => {
       closed = true;
+      detachOutputs?.();
       live.detach();
       void sync?.close();
     };
-  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry]);
+  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry, store, userId]);
 
   return live;
 }

@@ -2,6 +2,7 @@ import type { LayerType, ProjectJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
+import type { OutputView } from '../panels/outputs/outputs-model';
 
 /** Another participant as the top bar and the stage show them (name is untrusted text, shown as text). */
 export interface PeerView {
@@ -64,6 +65,10 @@ export interface EditorState {
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
   codeErrors: { line: number | null; message: string }[];
+  /** Projectors connected to this project, as they announce themselves (panels/outputs). */
+  outputs: OutputView[];
+  /** The fade time the outputs panel and the fade action use, in ms. */
+  outputFadeMs: number;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -101,6 +106,8 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    outputs: [],
+    outputFadeMs: 2000,
   });
 }
 

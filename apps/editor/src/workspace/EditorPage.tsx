@@ -20,6 +20,8 @@ import { StageDropTarget } from '../media/StageDropTarget';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { LayersPanel } from '../panels/layers/LayersPanel';
+import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
+import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
 import { StageArea } from '../stage/StageArea';
@@ -162,6 +164,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 <ActionButton action={action('edit.redo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               </div>
               <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
+              <OutputsIndicator outputs={state.outputs} onOpen={() => void action('view.outputs-tab')?.perform(ctx)} />
             </>
           }
           commands={
@@ -198,6 +201,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
                   action={action}
                 />
               ),
+            },
+            {
+              id: 'outputs',
+              label: 'Outputs',
+              content: <OutputsPanel ctx={ctx} outputs={state.outputs} disabled={state.viewOnly || !state.docReady} />,
             },
           ]}
         />

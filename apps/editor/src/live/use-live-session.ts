@@ -9,6 +9,7 @@ import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
 import { attachOutputs } from '../panels/outputs/outputs-link';
+import { ApiClient } from '../api/client';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
@@ -63,8 +64,15 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
         live.attach(handle, kit);
-        // The projectors of the room and the output commands (issue 17).
-        detachOutputs = attachOutputs(kit.channelOf(handle), store, userId, kit, browserClock());
+        // The projectors of the room and the output commands (issue 17). Commands carry the api's
+        // user id (the one our sync ticket has: the server drops a command in anyone else's name).
+        let apiUserId: string | null = null;
+        detachOutputs = attachOutputs(kit.channelOf(handle), store, () => apiUserId, kit, browserClock());
+        if (isAuthenticated)
+          void new ApiClient(() => getAccessTokenSilently())
+            .request<{ id?: string }>('GET', '/me')
+            .then((me) => void (apiUserId = typeof me.id === 'string' ? me.id : null))
+            .catch(() => undefined);
         // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
         // under storage pressure (design.md section 2). A refusal changes nothing else.
         void navigator.storage?.persist?.().catch(() => false);
@@ -83,7 +91,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       live.detach();
       void sync?.close();
     };
-  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry, store, userId]);
+  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry, store]);
 
   return live;
 }

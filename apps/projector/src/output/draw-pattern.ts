@@ -8,7 +8,8 @@ import { colourBars, crosshair, gridCells } from './pattern-geometry';
 export function drawPattern(ctx: CanvasRenderingContext2D, pattern: OutputPattern, width: number, height: number): void {
   ctx.clearRect(0, 0, width, height);
   if (pattern === 'masks') return;
-  const line = Math.max(1, Math.round(Math.min(width, height) / 540));
+  // At least 2 px, so a line centred on a whole pixel coordinate covers whole pixels.
+  const line = Math.max(2, Math.round(Math.min(width, height) / 360));
   if (pattern === 'white') {
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);

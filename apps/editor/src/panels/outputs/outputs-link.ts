@@ -15,10 +15,11 @@ const commandId = (now: number) => `out_${now.toString(36)}_${(++counter).toStri
 
 /**
  * Follows the projectors of the room (their read-only presence) into `store.outputs`, and lets this
- * editor send them output commands in its user's name (the server drops them otherwise).
+ * editor send them output commands in its user's name (`userId`: the api's id, null until known;
+ * the server drops a command whose sender is not the socket's user).
  * Returns the detach function.
  */
-export function attachOutputs(channel: EphemeralChannel, store: EditorStore, userId: string, kit: OutputsKit, clock: Clock): () => void {
+export function attachOutputs(channel: EphemeralChannel, store: EditorStore, userId: () => string | null, kit: OutputsKit, clock: Clock): () => void {
   const unsubscribe = channel.subscribe((message, senderId) => {
     if ((message as { kind?: unknown } | null)?.kind === 'presence-leave') {
       if (store.outputs.some((o) => o.peerId === senderId)) store.outputs = withoutPeer(store.outputs, senderId);
@@ -33,8 +34,9 @@ export function attachOutputs(channel: EphemeralChannel, store: EditorStore, use
     timer = clock.setTimeout(prune, OUTPUT_SILENCE_MS / 2);
   }, OUTPUT_SILENCE_MS / 2);
   senders.set(store, (op, target) => {
-    if (store.viewOnly) return false;
-    channel.broadcast({ kind: 'output', id: commandId(clock.now()), from: userId, target, ...op });
+    const from = userId();
+    if (store.viewOnly || !from) return false;
+    channel.broadcast({ kind: 'output', id: commandId(clock.now()), from, target, ...op });
     return true;
   });
   return () => {

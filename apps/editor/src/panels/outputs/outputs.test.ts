@@ -61,7 +61,7 @@ describe('outputs link', () => {
     const store = createEditorStore();
     const clock = createManualClock();
     const { channel, sent, hear } = fakeChannel();
-    const detach = attachOutputs(channel, store, 'usr_me', kit, clock);
+    const detach = attachOutputs(channel, store, () => 'usr_me', kit, clock);
     hear(presence(), 'peer-1');
     hear(presence({ projectorId: 'p2', label: 'Left' }), 'peer-2');
     hear({ kind: 'projector', projectorId: 'evil', label: 'x', extra: '<script>' }, 'peer-3');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { addLayerFromMenu, at, newProject, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17: output control from the editor. Two projectors (audience contexts, no session) with
 // their own labels appear in the outputs panel; blackout and test patterns sent from the editor
@@ -206,4 +206,33 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   await forger.close();
   await left.context().close();
   await right.context().close();
+});
+
+test('outputs: a projector that loaded a project still draws it after a reload with the network gone (service worker)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUpFresh(page, 'Offline Operator');
+  const projectId = await newProject(page);
+  await addLayerFromMenu(page, 'Add image layer');
+  await publish(page);
+  const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
+  const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
+  const online = await readPixels(projector, probes);
+  expect(online.slice(0, 4).some((px) => !dark(px)), `the picture is drawn: ${JSON.stringify(online)}`).toBe(true);
+
+  // The editor's outputs panel says when the projector's cache holds everything.
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  await expect(page.getByTestId('outputs-panel').locator('[data-label="Offline wall"]')).toContainText('Ready offline', { timeout: 30_000 });
+
+  // Network gone (the server unreachable from this browser), then a reload: the same pixels.
+  await projector.context().setOffline(true);
+  await projector.reload();
+  const offline = await readPixels(projector, probes);
+  expect(maxDifference(offline, online), `offline ${JSON.stringify(offline)} vs online ${JSON.stringify(online)}`).toBeLessThanOrEqual(8);
+  await settledScreenshot(projector, 'projector-offline-reload');
+
+  // The network back: a reload goes live again.
+  await projector.context().setOffline(false);
+  await projector.reload();
+  await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
+  await projector.context().close();
 });

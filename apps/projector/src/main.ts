@@ -4,6 +4,7 @@ import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
+import { keepOffline } from './offline/register-offline';
 import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
 import { keepAwake } from './wake-lock';
@@ -67,6 +68,9 @@ function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas
     });
 }
 
+/** How long after the first frame the offline cache is filled (the live chunk and wasm are loaded by then). */
+const OFFLINE_AFTER_MS = 3000;
+
 async function start(): Promise<void> {
   const route = parseProjectorPath(window.location.pathname);
   if (!route) {
@@ -105,6 +109,9 @@ async function start(): Promise<void> {
   }
   keepAwake();
   installFullscreenToggle();
+  // Offline shows: once the first frame and the live chunk had their time, keep what a restart needs.
+  const offlineProject = project;
+  setTimeout(() => void keepOffline(route.projectId, offlineProject, (state, notCached) => outputs.setOffline(state, notCached)), OFFLINE_AFTER_MS);
   if (shouldGoLive(project, browserLiveEnvironment())) {
     const first = project;
     // The first frame is on screen once the next animation frame has run; the sync chunk comes after.

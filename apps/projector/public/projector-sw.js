@@ -4,7 +4,6 @@
 // the projector app, the project's last public JSON and its media. The page tells it what to keep
 // ({type: 'cache-project'}); nothing is guessed. Each project's cache is versioned by the content
 // of what it holds: a new version is filled completely before the old one is deleted.
-/* eslint-disable */
 const APP_CACHE = 'beamstage-projector-app-v1';
 const PROJECT_PREFIX = 'beamstage-projector-project-';
 

@@ -2,6 +2,7 @@
 // PORT and SANDBOX_PORT, print the start-up lines; one clear line for each start-up failure.
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { isWasmFailure } from '@beamstage/sync/node';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
@@ -10,6 +11,8 @@ import { buildSandboxServer } from './sandbox/sandbox-server';
 import { SPA_NAMES } from './static/spa-routes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After a fatal error the close may hang on the dead part: exit anyway after this. */
+const FATAL_GRACE_MS = 3_000;
 
 function fail(line: string): never {
   console.error(`Beamstage: ${line}`);
@@ -63,28 +66,46 @@ async function main() {
     }
   }
 
-  process.on('unhandledRejection', (reason) => console.error('Beamstage: unhandled rejection:', reason));
+  // Set once the app exists: a fatal error closes what it can and exits non-zero for the supervisor.
+  let stop: (code: number, why: string) => void = (code) => process.exit(code);
+  // An error nothing caught leaves the process in an unknown state: never limp on (design.md rule 14).
+  process.on('uncaughtException', (err) => {
+    console.error('Beamstage: uncaught error, exiting:', err);
+    stop(1, 'uncaught error');
+  });
+  process.on('unhandledRejection', (reason) => {
+    if (isWasmFailure(reason)) {
+      console.error('Beamstage: a WebAssembly module failed, exiting:', reason);
+      stop(1, 'wasm failure');
+      return;
+    }
+    console.error('Beamstage: unhandled rejection:', reason);
+  });
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { onFatal: (reason) => stop(1, reason) });
     await app.ready();
   } catch (err) {
     fail(explain(err, config));
   }
   const sandbox = buildSandboxServer(config);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) {
-      console.error(`Beamstage: ${signal} again, exiting now.`);
-      process.exit(1);
+      if (code !== 0) process.exitCode = code;
+      if (code === 0) console.error(`Beamstage: ${signal} again, exiting now.`);
+      if (code === 0) process.exit(1);
+      return;
     }
     closing = true;
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    if (code !== 0) console.error(`Beamstage: stopping (${signal}); exit code ${code} for the supervisor to restart it.`);
+    const force = setTimeout(() => process.exit(code || 1), code === 0 ? SHUTDOWN_GRACE_MS : FATAL_GRACE_MS);
     force.unref();
     await Promise.allSettled([sandbox.close(), app.close()]);
-    process.exit(0);
+    process.exit(code);
   };
+  stop = (code, why) => void shutdown(why, code);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -15,10 +15,13 @@ export {
   createSceneId, defaultRandomBytes, isProjectId,
 } from './ids';
 export type { AssetId, LayerId, ProjectId, RandomBytes, SceneId } from './ids';
-export { cloneJson, isRecord, sameJson } from './json';
+export { cloneJson, copyPlain, isRecord, sameJson } from './json';
+export { CODE_KEYS, DATA_URL_KEYS, DEFAULT_DOCUMENT_LIMITS, WHOLE_STRING_KEYS, checkDocumentLimits, jsonNestingDepth } from './limits';
+export type { DocumentLimits, LimitViolation } from './limits';
 export type { Brand, JsonValue } from './json';
 export { MASK_DEFAULT_DISC_RADIUS_PX, MASK_DEFAULT_IMAGE_SIZE_PX, maskDefaultImageDataUrl } from './mask-image';
 export { migrateProject } from './migrate';
+export { publicMetadata, publicProjectDoc } from './public-project';
 export type { MigrationResult } from './migrate';
 export { readCanvas, readLayer, readLayers, readTimeline } from './read-project';
 export {

@@ -1,9 +1,10 @@
-import { assignDeep, normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
-import { mergeStoredChanges, type DocHandle } from '@beamstage/sync/node';
+import { assignDeep, normalizeDoc, toDoc, toJson, type DocumentLimits, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/index';
 import { notFound } from './api-error';
+import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
 import { carryOrderKeys } from './order-keys';
 import { readProject, type StoredProject } from './project-store';
@@ -26,8 +27,17 @@ export interface DocAuthorityDeps {
   storage: Parameters<typeof mergeStoredChanges>[1];
   /** Waits until the document's changes are in storage. */
   flushDoc(handle: DocHandle<ProjectDoc>): Promise<void>;
+  /** The project's size limits (its owner's plan): a REST write that would break one is refused before it reaches Automerge. */
+  limits?(projectId: string): Promise<DocumentLimits>;
   now?: () => Date;
 }
+
+/**
+ * Lets the event loop answer others between the heavy steps of a large write (converting,
+ * applying to Automerge, materialising the row): another user's request then waits for one step,
+ * not the whole write.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many times a row write is retried when another api instance wrote the row in between. */
 const ROW_RETRIES = 5;
@@ -67,6 +77,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
+    // Data URLs, code and descriptions are written as whole values, never as character-level text.
+    wrapWholeStrings(target);
+    await breathe();
     const current = handle.doc();
     carryOrderKeys(current, target);
     type Obj = Record<string, unknown>;
@@ -89,11 +102,15 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         // The row's modified is the time of the last write of any kind (live edits included).
         current.metadata.modified = row.data.metadata.modified;
         const live = stampChanges(row.data, current, row.entityRevs, next);
+        await breathe();
         const wanted = await change({ ...row, data: current, entityRevs: live }, next);
         wanted.metadata.modified = modified;
+        if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
+        await breathe();
         await applyToDoc(handle, wanted);
       }
       const data = toJson(handle.doc());
+      await breathe();
       if (!change && !columns && sameContent(row.data, data)) {
         inStep.set(projectId, row.revision);
         // A REST write whose retry found the row already holding everything: answer with the row.

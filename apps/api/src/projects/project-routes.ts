@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './api-error';
 import { requireRole } from './access';
 import { mergeProject, stampAll } from './entities';
+import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
+import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
@@ -10,11 +12,12 @@ import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
 import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
 
-/** Project JSON bodies can be large (100 layers, 2000 keyframes). */
-export const PROJECT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 
 const security = [{ bearer: [] }];
 const tags = ['projects'];
+/** The request body's size as sent (content-length), for the heavy-write gate. */
+const bodyBytes = (headers: Record<string, unknown>) => Number(headers['content-length'] ?? 0) || 0;
 const withRevision = (data: ProjectJson, revision: number) => ({ ...data, revision });
 
 /** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
@@ -95,14 +98,20 @@ export async function projectRoutes(app: FastifyInstance) {
     '/create',
     { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
     async (request, reply) => {
-      const now = Date.now();
-      const id = createProjectId(now);
-      const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
-      body.metadata.created = body.metadata.modified;
-      body.metadata.isPublic = false;
-      if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
-      const data = asDocument(body);
-      await insertWithDocument(app, request.user.id, data);
+      // Limits before any conversion: a hostile body never reaches the converters or Automerge.
+      chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
+      assertWithinLimits(request.body, documentLimitsFor(request.user.planId));
+      const data = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), async () => {
+        const now = Date.now();
+        const id = createProjectId(now);
+        const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
+        body.metadata.created = body.metadata.modified;
+        body.metadata.isPublic = false;
+        if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
+        const doc = asDocument(body);
+        await insertWithDocument(app, request.user.id, doc);
+        return doc;
+      });
       return reply.code(201).send(withRevision(data, 1));
     },
   );
@@ -115,14 +124,19 @@ export async function projectRoutes(app: FastifyInstance) {
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
       const id = (typeof body.id === 'string' && body.id) || (meta as { id?: unknown }).id;
       await requireRole(app, request.user.id, id, 'editor');
-      const result = await app.sync.write(id as string, (stored) => {
-        const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
-        // Publication and authorship are not the client's to change here.
-        incoming.metadata.isPublic = stored.isPublic;
-        incoming.metadata.created = stored.data.metadata.created;
-        const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
-      });
+      chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
+      // The body first (cheap, before any conversion); the merged result is checked again by the authority.
+      assertWithinLimits(body, await projectLimits(app.db, id as string));
+      const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
+        app.sync.write(id as string, (stored) => {
+          const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
+          // Publication and authorship are not the client's to change here.
+          incoming.metadata.isPublic = stored.isPublic;
+          incoming.metadata.created = stored.data.metadata.created;
+          const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
+          return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+        }),
+      );
       return { ok: true, modified: result.modified, revision: result.revision };
     },
   );
@@ -160,7 +174,10 @@ export async function projectRoutes(app: FastifyInstance) {
     await requireRole(app, request.user.id, projectId, 'owner');
     const realtime = enableRealtime === true;
     await setPublished(app, projectId, true, realtime);
-    if (!realtime) await closePublicSockets(app, projectId, request.user.id, 'realtime turned off');
+    if (!realtime) {
+      await closePublicSockets(app, projectId, request.user.id, 'realtime turned off');
+      await app.sync.removePublicRoom(projectId);
+    }
     return { ok: true, isPublic: true, realtime, projectorUrl: `${app.config.publicOrigin}/projector/${projectId}/${request.user.id}` };
   });
 
@@ -169,6 +186,8 @@ export async function projectRoutes(app: FastifyInstance) {
     await requireRole(app, request.user.id, projectId, 'owner');
     await setPublished(app, projectId, false, false);
     await closePublicSockets(app, projectId, request.user.id, 'project unpublished');
+    // The next publication starts a fresh public room: nothing edited while unpublished is in its history.
+    await app.sync.removePublicRoom(projectId);
     return { ok: true, isPublic: false };
   });
 }

@@ -1,27 +1,16 @@
-import type { ProjectJson } from '@beamstage/layers';
+import { publicMetadata, type ProjectJson } from '@beamstage/layers';
 
 /**
  * The fields a published project shows to anyone (the projector): no history, no debug settings,
- * nothing about members or the owner beyond the author name the owner typed.
+ * nothing about members or the owner beyond the author name the owner typed. The metadata is
+ * stripped by libs/layers' publicMetadata, as the public live room's document is.
  */
 export function publicProjectJson(data: ProjectJson, realtime: boolean): Record<string, unknown> {
-  const m = data.metadata;
   return {
     version: data.version,
     schemaVersion: data.schemaVersion,
     id: data.id,
-    metadata: {
-      id: m.id,
-      name: m.name,
-      description: m.description,
-      created: m.created,
-      modified: m.modified,
-      author: m.author,
-      tags: m.tags,
-      isPublic: true,
-      syncEnabled: realtime,
-      autoMode: m.autoMode,
-    },
+    metadata: publicMetadata(data.metadata, realtime),
     canvas: data.canvas,
     layers: data.layers,
     assets: data.assets,

@@ -45,5 +45,6 @@ describe('SPA Content-Security-Policy', () => {
     } finally {
       await t.close();
     }
-  });
+    // A whole app (PGlite, migrations, the store, keys) boots inside this test, not in a hook.
+  }, 90_000);
 });

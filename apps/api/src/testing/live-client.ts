@@ -18,8 +18,8 @@ export interface LiveClient {
   close(): Promise<void>;
 }
 
-/** Opens the project live as `headers`' user (no headers: an anonymous projector). */
-export async function openLiveClient(app: FastifyInstance, port: number, projectId: string, headers: Record<string, string> = {}): Promise<LiveClient> {
+/** Opens the project live as `headers`' user (no headers: an anonymous projector); `onBytes` sees every frame received. */
+export async function openLiveClient(app: FastifyInstance, port: number, projectId: string, headers: Record<string, string> = {}, onBytes?: (frame: Buffer) => void): Promise<LiveClient> {
   let documentId = '';
   const closes: number[] = [];
   const refusals: number[] = [];
@@ -37,6 +37,7 @@ export async function openLiveClient(app: FastifyInstance, port: number, project
     createSocket: (url) => {
       const ws = new WebSocket(url);
       ws.on('close', (code) => closes.push(code));
+      if (onBytes) ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => onBytes(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)));
       return ws as unknown as SocketLike;
     },
   });

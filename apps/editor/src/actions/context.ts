@@ -21,6 +21,16 @@ export interface EditorContext {
   toast(text: string, tone?: ToastTone): void;
   /** Wall-clock milliseconds (ids and names of new layers). */
   now(): number;
+  /** Import, export and backups (files/use-file-commands.ts); absent in contexts that have no files. */
+  readonly files?: FileCommands;
+}
+
+/** The file commands of an open project (spec sections 4 and 9: Ctrl+O, Ctrl+Shift+S). */
+export interface FileCommands {
+  exportZip(): Promise<void>;
+  exportJson(): Promise<void>;
+  importFile(): Promise<void>;
+  busy(): boolean;
 }
 
 /** The project as the store holds it (null before the first paint). */

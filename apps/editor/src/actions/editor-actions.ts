@@ -3,6 +3,8 @@ import { addActions } from './add-actions';
 import { codeActions } from './code-actions';
 import type { EditorContext } from './context';
 import { editActions } from './edit-actions';
+import { fileActions } from './file-actions';
+import { maskActions } from '../mask/mask-actions';
 import { layerActions } from './layer-actions';
 import { layerOrderActions } from './layer-order-actions';
 import { outputActions } from './output-actions';
@@ -15,7 +17,7 @@ import { viewActions } from './view-actions';
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
  * own `<area>-actions.ts` beside these and one entry here.
  */
-export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...codeActions, ...outputActions];
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...codeActions, ...fileActions, ...maskActions, ...outputActions];
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

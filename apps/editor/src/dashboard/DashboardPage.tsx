@@ -1,13 +1,25 @@
 import { createDefaultProject, createProjectId } from '@beamstage/layers';
 import { Button, Footer, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
 import { useApi } from '../auth/use-api';
 import { StudioBar } from '../shell/StudioBar';
 import { toast } from '../state/ui-store';
+import { importUploader } from '../files/import-upload';
+import { importProjectFile } from '../files/import-project-file';
+import type { ImportStep } from '../files/import-project-file';
+import { browserLocalDb } from '../services/local-projects';
+import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
+import { readBrowserStorage } from './browser-storage';
+import { ImportProjectButton } from './ImportProjectButton';
+import { loadPlanUsage } from './plan-usage';
+import type { PlanUsage } from './plan-usage';
+import { PlanUsagePanel } from './PlanUsagePanel';
+import type { BrowserStorage } from './PlanUsagePanel';
 import { ProjectCard } from './ProjectCard';
+import './dashboard.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
 
@@ -17,30 +29,67 @@ export function DashboardPage() {
   const router = useRouter();
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [creating, setCreating] = useState(false);
+  const reloadRef = useRef<() => Promise<void>>(async () => undefined);
+  const [limitReached, setLimitReached] = useState(false);
+  const [usage, setUsage] = useState<PlanUsage | null>(null);
+  const [usageError, setUsageError] = useState<string | null>(null);
+  const [browserStorage, setBrowserStorage] = useState<BrowserStorage | null>(null);
 
   const reload = useCallback(async () => {
     try {
       const { projects } = await api.listProjects();
       const sorted = [...projects].sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
       setList({ status: 'ready', projects: sorted });
+      // Projects made while the server was away move to it now (spec section 4).
+      void browserLocalDb()
+        .then((local) => uploadLocalProjects(api, local, () => Date.now()))
+        .then(({ moved }) => {
+          for (const m of moved) toast(`"${m.name}" was made offline and is now on the server`, 'success');
+          if (moved.length > 0) void reloadRef.current();
+        });
+      loadPlanUsage(api, projects.filter((p) => p.role === 'owner').length).then(
+        (u) => {
+          setUsage(u);
+          setUsageError(null);
+        },
+        (e: unknown) => setUsageError(`Usage could not be loaded: ${e instanceof Error ? e.message : String(e)}`),
+      );
     } catch (error) {
       setList({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     }
   }, [api]);
 
+  reloadRef.current = reload;
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  useEffect(() => {
+    readBrowserStorage().then(setBrowserStorage, () => setBrowserStorage(null));
+  }, []);
+
+  const importFile = async (file: File, onStep: (step: ImportStep) => void) => {
+    try {
+      const imported = await importProjectFile(file, { api, upload: importUploader(api), nowMs: Date.now(), onStep });
+      toast(`Imported "${imported.name}"`, 'success');
+      await reload();
+      return imported;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setLimitReached(true);
+      throw error;
+    }
+  };
 
   const createProject = async () => {
     setCreating(true);
     try {
       const nowMs = Date.now();
-      const created = await api.createProject(createDefaultProject({ id: createProjectId(nowMs), nowMs }));
-      const id = created.metadata?.id ?? created.id;
+      const { id, local } = await createProjectWithFallback(createDefaultProject({ id: createProjectId(nowMs), nowMs }), api, await browserLocalDb(), nowMs);
+      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
       await router.navigate({ to: '/editor/$id', params: { id } });
     } catch (error) {
-      // 403 "Project limit reached" is shown as is (spec section 8).
+      // 403 "Project limit reached" is shown as is, with the plans (spec section 8).
+      if (error instanceof ApiError && error.status === 403) setLimitReached(true);
       toast(error instanceof ApiError ? error.message : 'Could not create the project', 'error');
       setCreating(false);
     }
@@ -80,10 +129,19 @@ export function DashboardPage() {
             <h1>Your projects</h1>
             <p>Map, sequence and publish. Every project opens on any projector with its link.</p>
           </div>
-          <Button variant="primary" size="lg" onClick={() => void createProject()} disabled={creating}>
-            {creating ? 'Creating…' : '+ New project'}
-          </Button>
+          <div className="dashboard__actions">
+            <ImportProjectButton onImport={importFile} />
+            <Button variant="primary" size="lg" onClick={() => void createProject()} disabled={creating}>
+              {creating ? 'Creating…' : '+ New project'}
+            </Button>
+          </div>
         </header>
+        {limitReached ? (
+          <div className="panel-message panel-message--error" role="alert" data-testid="project-limit">
+            <strong>Project limit reached.</strong> Your plan allows {usage?.projectLimit ?? 'no more'} projects. <a href="/pricing">See the plans</a> to make more, or delete one you no longer need.
+          </div>
+        ) : null}
+        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} />
         {list.status === 'loading' ? <LoadingOverlay text={LOADING_TEXTS.page} /> : null}
         {list.status === 'error' ? (
           <div className="panel-message panel-message--error" role="alert">

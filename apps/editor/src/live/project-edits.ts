@@ -1,5 +1,5 @@
 import {
-  addAsset, addLayer, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
+  addAsset, addLayer, cloneJson, removeAsset, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
@@ -35,7 +35,13 @@ export type ProjectEdit =
   /** Several layers moved together to a list index among the others (their draw order kept), each constrained by the DOM-above-canvas rule. */
   | { kind: 'reorder-layers'; ids: readonly string[]; toIndex: number }
   /** A media layer with the uploaded asset it shows: the asset joins the project's list (a duplicate id is ignored). */
-  | { kind: 'add-media-layer'; layer: Layer; asset: Asset };
+  | { kind: 'add-media-layer'; layer: Layer; asset: Asset }
+  /** A local backup's layers, canvas and output warp, restored as one undoable change (files/). */
+  | { kind: 'restore-backup'; project: ProjectJson }
+  /** An uploaded file or a saved mask joins the project's assets (a duplicate id is ignored). */
+  | { kind: 'add-asset'; asset: Asset }
+  | { kind: 'remove-asset'; id: string }
+  | { kind: 'rename-asset'; id: string; name: string };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -108,6 +114,17 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         addAsset(d, edit.asset);
         addLayer(d, edit.layer);
       };
+    case 'restore-backup':
+      return (d) => restoreInto(d, edit.project);
+    case 'add-asset':
+      return (d) => void addAsset(d, edit.asset);
+    case 'remove-asset':
+      return (d) => void removeAsset(d, edit.id);
+    case 'rename-asset':
+      return (d) => {
+        const asset = d.assets[edit.id];
+        if (asset) asset.name = edit.name.slice(0, MAX_NAME_CHARS);
+      };
   }
 }
 
@@ -126,6 +143,15 @@ function reorderBlock(d: ProjectDoc, ids: readonly string[], toIndex: number): v
     moveLayer(d, id, next === null ? others.length : others.indexOf(next));
     next = id;
   }
+}
+
+/** Writes a backup's layers (all of them: missing ones go, others are replaced), canvas and output warp. */
+function restoreInto(d: ProjectDoc, project: ProjectJson): void {
+  const source = toDoc(project);
+  for (const id of Object.keys(d.layers)) if (!source.layers[id]) delete d.layers[id];
+  for (const [id, layer] of Object.entries(source.layers)) d.layers[id] = cloneJson(layer);
+  d.canvas = cloneJson(source.canvas);
+  d.warpPoints = cloneJson(source.warpPoints);
 }
 
 /** A layer patch with its name cut to MAX_NAME_CHARS (the other limits are the model's). */
@@ -164,6 +190,10 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'set-project-warp-points': 'Edit output warp',
   'reorder-layers': 'Reorder layers',
   'add-media-layer': 'Add layer',
+  'restore-backup': 'Restore backup',
+  'add-asset': 'Add asset',
+  'remove-asset': 'Delete asset',
+  'rename-asset': 'Rename asset',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -192,6 +222,12 @@ function scopeFor(edit: ProjectEdit): CommandScope {
     case 'add-media-layer':
       // The asset stays in the project's list on undo: the file is uploaded and can be picked again.
       return { layers: [edit.layer.id] };
+    case 'restore-backup':
+      return { layers: 'all', canvas: true, warpPoints: true };
+    case 'add-asset':
+    case 'remove-asset':
+    case 'rename-asset':
+      return { layers: [], layout: false };
     case 'update-layer':
       // A mask switching group can change others' order; every other field stays on this layer.
       return { layers: [edit.id], layout: false };

@@ -65,6 +65,10 @@ export interface EditorState {
   codeDrafts: Record<string, string>;
   /** Why the last Run was refused (compile errors on the user's lines, or the size limit); empty after a good Run. */
   codeErrors: { line: number | null; message: string }[];
+  /** The files dialog open (files/BackupsDialog), or 'none'. */
+  filesDialog: 'none' | 'backups';
+  /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
+  maskTool: { layerId: string | null } | null;
   /** Projectors connected to this project, as they announce themselves (panels/outputs). */
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
@@ -106,6 +110,8 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    filesDialog: 'none',
+    maskTool: null,
     outputs: [],
     outputFadeMs: 2000,
   });

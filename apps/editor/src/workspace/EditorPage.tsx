@@ -2,16 +2,21 @@ import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync';
 import { applyDragOverrides } from '@beamstage/stage';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { EditorContext } from '../actions/context';
 import { editorRegistry } from '../actions/editor-actions';
 import { IS_MAC, useActionKeys } from '../actions/use-action-keys';
 import { useApi } from '../auth/use-api';
 import { relativeTime } from '../dashboard/format';
+import { BackupsHost } from '../files/BackupsHost';
+import { FileMenu } from '../files/FileMenu';
+import { saveStoppingPlayback } from '../files/save-with-playback';
+import { backupNow, useFileCommands } from '../files/use-file-commands';
 import { formatShortcut } from '../actions/shortcut';
 import { CodePanel } from '../code/CodePanel';
 import { Inspector } from '../inspector/Inspector';
+import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
@@ -19,6 +24,8 @@ import { AddLayerHost } from '../media/AddLayerHost';
 import { StageDropTarget } from '../media/StageDropTarget';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
+import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
+import { AssetsTab } from '../panels/assets/AssetsTab';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
@@ -47,6 +54,7 @@ import { browserUrlPolicy } from '../media/layer-url-policy';
 import './workspace.css';
 
 const ADD_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'add');
+const FILE_ACTIONS = editorRegistry.actions.filter((a) => a.group === 'file' && a.id !== 'file.retry-live');
 
 /** /editor/{id}: the mapping workspace, editing the live document through the action registry. */
 /** The inspector refuses the same addresses as the Add dialogs (design.md section 4 rule 3). */
@@ -63,7 +71,17 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const [, tick] = useState(0);
   const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
 
-  const ctx = useMemo<EditorContext>(() => ({ projectId, store, session, live, save, togglePublish, toast, now: () => Date.now() }), [projectId, store, session, live, save, togglePublish]);
+  const files = useFileCommands(store, api);
+  // Every save also writes a local backup (spec section 3); its failure is logged, never shown.
+  const saveAndBackup = useCallback(async () => {
+    // No timeline store on this branch yet: hand its playback in here when it lands (spec section 4).
+    await saveStoppingPlayback(save, null, (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)));
+    await backupNow(store, Date.now());
+  }, [save, store]);
+  const ctx = useMemo<EditorContext>(
+    () => ({ projectId, store, session, live, save: saveAndBackup, togglePublish, toast, now: () => Date.now(), files }),
+    [projectId, store, session, live, saveAndBackup, togglePublish, files],
+  );
   useActionKeys(editorRegistry, ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
@@ -164,6 +182,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 <ActionButton action={action('edit.redo')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               </div>
               <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
+              <FileMenu actions={FILE_ACTIONS} ctx={ctx} />
               <OutputsIndicator outputs={state.outputs} onOpen={() => void action('view.outputs-tab')?.perform(ctx)} />
             </>
           }
@@ -203,6 +222,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
               ),
             },
             {
+              id: 'assets',
+              label: 'Assets',
+              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} />,
+            },
+            {
               id: 'outputs',
               label: 'Outputs',
               content: <OutputsPanel ctx={ctx} outputs={state.outputs} disabled={state.viewOnly || !state.docReady} />,
@@ -211,9 +235,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
         />
       }
       stage={
-        <StageDropTarget ctx={ctx} queue={uploads}>
-          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
-        </StageDropTarget>
+        <AssetDropTarget ctx={ctx}>
+          <StageDropTarget ctx={ctx} queue={uploads}>
+            <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+          </StageDropTarget>
+        </AssetDropTarget>
       }
       inspector={
         <>
@@ -248,6 +274,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
       overlays={
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
+          <MaskToolHost ctx={ctx} api={api} />
+          {state.filesDialog === 'backups' ? <BackupsHost projectId={projectId} store={store} live={live} /> : null}
           {codeLayer ? (
             <CodePanel
               layer={codeLayer}

@@ -32,6 +32,18 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "keys": [
           "Ctrl+S"
         ]
+      },
+      {
+        "label": "Export project as zip",
+        "keys": [
+          "Ctrl+Shift+S"
+        ]
+      },
+      {
+        "label": "Import project…",
+        "keys": [
+          "Ctrl+O"
+        ]
       }
     ]
   },

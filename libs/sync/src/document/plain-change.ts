@@ -4,6 +4,7 @@
 // normalise pass, costs tens of milliseconds on a 100-layer document; on immer's copy-on-write
 // draft of the plain snapshot the same reads cost well under a millisecond.
 import { Immer, enablePatches, type Patch } from 'immer';
+import { wrapWholeStrings } from './whole-strings';
 
 enablePatches();
 // No freezing: the result is only read once (to plan the normalise) and then dropped.
@@ -32,7 +33,8 @@ export function applyPatches(draft: object, patches: readonly Patch[]): void {
     let parent = draft as Container;
     for (let i = 0; i < path.length - 1; i++) parent = parent[path[i]!] as Container;
     const key = path[path.length - 1]!;
-    const value = patch.op === 'remove' ? undefined : copyValue(patch.value);
+    // Strings under whole-string keys (data URLs, code, descriptions) are written as whole values.
+    const value = patch.op === 'remove' ? undefined : wrapWholeStrings(copyValue(patch.value), typeof key === 'string' ? key : '');
     // immer names array entries by number and object keys by string.
     if (typeof key === 'number') {
       if (patch.op === 'add') parent.splice(key, 0, value);

@@ -3,6 +3,7 @@ import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
 import { applyDocWrites, normalizeDoc, planNormalize, toDoc, withOperationNormalizeDeferred, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { applyPatches, planOperation } from './plain-change';
 import { forwardUnpatchedChanges } from './unpatched-changes';
+import { wrapWholeStrings } from './whole-strings';
 
 /** An operation over a document draft: libs/layers' operations (addLayer, updateLayer, ...) fit. */
 export type ProjectOperation = (draft: ProjectDoc) => void;
@@ -11,7 +12,8 @@ export type ProjectOperation = (draft: ProjectDoc) => void;
 export function createProjectDoc(repo: Repo, json: ProjectJson): DocHandle<ProjectDoc> {
   const doc = toDoc(json);
   normalizeDoc(doc);
-  return repo.create<ProjectDoc>(doc);
+  // Data URLs, code and descriptions go in as whole values (one operation each).
+  return repo.create<ProjectDoc>(wrapWholeStrings(doc));
 }
 
 /** Whether normalizeDoc would change the document, decided by reading the snapshot only. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterEphemeral } from './ephemeral-filter';
+import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 
 const editor = { mode: 'read-write' as const, userId: 'usr_a' };
 const viewer = { mode: 'read-only' as const, userId: 'usr_v' };
@@ -36,5 +36,11 @@ describe('filterEphemeral', () => {
     expect(filterEphemeral({ kind: 'drag', target: 'l1', seq: 1, x: 0 }, editor)).toEqual({ pass: true });
     expect(filterEphemeral('hello', editor)).toEqual({ pass: false, reason: 'not an object' });
     expect(filterEphemeral(null, editor).pass).toBe(false);
+  });
+
+  it("crosses to the project's public room only drags, output commands and projector presence", () => {
+    expect(['drag', 'output', 'projector', 'presence-leave'].every(relaysAcrossRooms)).toBe(true);
+    expect(relaysAcrossRooms('presence')).toBe(false);
+    expect(relaysAcrossRooms(undefined)).toBe(false);
   });
 });

@@ -31,3 +31,11 @@ export function filterEphemeral(payload: unknown, ticket: Pick<SyncTicket, 'mode
   }
   return PASS;
 }
+
+/** Kinds that reach a project's other room (private <-> public): nothing personal, nothing the public doc lacks. */
+const CROSS_ROOM_KINDS = new Set(['drag', 'output', 'projector', 'presence-leave']);
+
+/** Whether a passed payload of this kind is relayed to the project's other room as well. */
+export function relaysAcrossRooms(kind: unknown): boolean {
+  return typeof kind === 'string' && CROSS_ROOM_KINDS.has(kind);
+}

@@ -1,6 +1,7 @@
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { migrateProject, type ProjectDoc } from '@beamstage/layers';
 import { createProjectDoc, normalizeOnRemoteChange } from '../document/project-document';
+import { migrateWholeStrings } from '../document/whole-strings';
 import type { ProjectDocIndex } from './project-doc-index';
 
 /**
@@ -41,6 +42,8 @@ export class ProjectRooms {
     }
     if (!this.normalizing.has(projectId)) {
       this.normalizing.add(projectId);
+      // Documents stored before whole strings: their data URLs, code and descriptions become whole values.
+      migrateWholeStrings(handle);
       normalizeOnRemoteChange(handle);
       this.onOpen(projectId, handle);
     }

@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { decodeSyncMessage } from '@automerge/automerge';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { filterEphemeral } from './ephemeral-filter';
+import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { checkInboundFrame } from './room-gate';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
@@ -30,7 +31,14 @@ export interface SyncServerOptions {
   ticketStore?: TicketIssuer;
   /** Peer id of the server repo. */
   peerId?: string;
+  /** Called when an unhandled rejection shows a dead wasm module: the process must stop. */
+  onFatal?: (err: unknown) => void;
+  /** The largest websocket frame a peer may send, in bytes (a bigger one closes the socket). */
+  maxFrameBytes?: number;
 }
+
+/** Default largest inbound frame: above the largest document any plan allows (4 MB). */
+export const MAX_SYNC_FRAME_BYTES = 8 * 1024 * 1024;
 
 /** The server side of live collaboration: one Repo on the database, one gated websocket server. */
 export interface SyncServer {
@@ -51,14 +59,21 @@ export interface SyncServer {
    * member removed): access is otherwise only re-checked when a socket opens. Returns how many.
    */
   closeSockets(match: (ticket: SyncTicket) => boolean, reason: string): number;
+  /**
+   * Closes the sockets that sent changes to the document since the last call (a live change the
+   * server refused: over the limits), logging the reason. Returns how many.
+   */
+  closeWriters(documentId: string, reason: string): number;
   close(): Promise<void>;
 }
 
 /** The payload of an ephemeral frame (cbor inside cbor) through the relay's filter. */
-const ephemeralVerdict = (data: unknown, ticket: SyncTicket) => {
+const ephemeralVerdict = (data: unknown, ticket: SyncTicket): { pass: true; kind: unknown } | { pass: false; reason: string } => {
   if (!(data instanceof Uint8Array)) return { pass: false as const, reason: 'ephemeral message without data' };
   try {
-    return filterEphemeral(cbor.decode(data), ticket);
+    const payload: unknown = cbor.decode(data);
+    const verdict = filterEphemeral(payload, ticket);
+    return verdict.pass ? { pass: true, kind: (payload as { kind?: unknown }).kind } : verdict;
   } catch {
     return { pass: false as const, reason: 'undecodable ephemeral data' };
   }
@@ -70,14 +85,26 @@ const refuse = (socket: Duplex, status: number, reason: string) => {
   socket.destroy();
 };
 
+/** Whether a sync message's payload carries changes (an undecodable one counts: the repo will refuse it). */
+function carriesChanges(data: unknown): boolean {
+  if (!(data instanceof Uint8Array)) return false;
+  try {
+    return decodeSyncMessage(data).changes.length > 0;
+  } catch {
+    return true;
+  }
+}
+
 /** Creates the sync server; attach it to the api's HTTP server with attach() or handleUpgrade(). */
 export function createSyncServer(options: SyncServerOptions): SyncServer {
-  const uninstallLogger = installUnhandledRejectionLogger(options.logger);
+  const uninstallLogger = installUnhandledRejectionLogger(options.logger, options.onFatal);
   const tickets = new TicketStore(options.now, options.ticketTtlMs);
   const store: TicketIssuer = options.ticketStore ?? tickets;
   // Its own server with noServer: the adapter takes every connection of the server it is given.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
-  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket }>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_SYNC_FRAME_BYTES });
+  // Read-write sockets that sent changes, by document, until the server's checks of those changes ran.
+  const writersOf = new Map<string, Set<WebSocket>>();
+  const roomOfPeer = new Map<PeerId, { documentId: string; projectId: string; userId: string | null; socket: WebSocket }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
@@ -110,8 +137,13 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws });
+      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, projectId: ticket.projectId, userId: ticket.userId, socket: ws });
       const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
+      if (ticket.mode === 'read-write' && (message.type === 'sync' || message.type === 'request') && carriesChanges(message.data)) {
+        let writers = writersOf.get(ticket.documentId);
+        if (!writers) writersOf.set(ticket.documentId, (writers = new Set()));
+        writers.add(ws);
+      }
       if (message.type === 'ephemeral') {
         const verdict = ephemeralVerdict(message.data, ticket);
         if (!verdict.pass) {
@@ -120,10 +152,15 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         }
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
+        // A project's public room (anonymous projectors) has its own document: drags, output commands
+        // and projector presence cross between the two rooms (renamed to the receiver's document);
+        // editors' presence (names, selections) stays in the private room.
+        const crosses = relaysAcrossRooms(verdict.kind);
         for (const [otherPeer, room] of roomOfPeer) {
-          if (otherPeer === peerId || room.documentId !== ticket.documentId || room.socket.readyState !== room.socket.OPEN) continue;
+          if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
+          if (room.documentId !== ticket.documentId && !(crosses && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
-          room.socket.send(cbor.encode({ ...message, targetId: otherPeer }).slice());
+          room.socket.send(cbor.encode({ ...message, targetId: otherPeer, documentId: room.documentId }).slice());
         }
         return true;
       }
@@ -132,6 +169,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ticketOfSocket.set(ws, ticket);
     ws.on('close', () => {
       ticketOfSocket.delete(ws);
+      writersOf.get(ticket.documentId)?.delete(ws);
       if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
     });
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
@@ -182,6 +220,20 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ticketOfSocket.delete(ws);
         ws.close(CLOSE_POLICY_VIOLATION, reason);
         // terminate: a peer that ignores the close frame must still lose the room now.
+        ws.terminate();
+        closed++;
+      }
+      return closed;
+    },
+    closeWriters(documentId, reason) {
+      const writers = writersOf.get(documentId);
+      writersOf.delete(documentId);
+      let closed = 0;
+      for (const ws of writers ?? []) {
+        const ticket = ticketOfSocket.get(ws);
+        options.logger.warn({ projectId: ticket?.projectId, userId: ticket?.userId, reason }, 'Sync socket closed: its change was refused');
+        ticketOfSocket.delete(ws);
+        ws.close(CLOSE_POLICY_VIOLATION, reason.slice(0, 120));
         ws.terminate();
         closed++;
       }

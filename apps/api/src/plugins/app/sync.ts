@@ -1,10 +1,11 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, ProjectDocIndex, ProjectRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, guardLiveLimits, ProjectDocIndex, ProjectRooms, PublicRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
+import { projectLimits } from '../../projects/document-limits';
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -15,8 +16,13 @@ export interface AppSync {
   hasDoc(projectId: string): Promise<boolean>;
   /** Gives a project just inserted (row at `revision`) its document, seeded from the same JSON. */
   createDoc(projectId: string, json: ProjectJson, revision: number): Promise<void>;
-  /** Issues a single-use ticket for the project's room. */
-  issueTicket(projectId: string, userId: string | null, mode: RoomMode): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
+  /**
+   * Issues a single-use ticket for the project's room. `view` 'public' (anonymous and non-member
+   * projectors) names the public room's document: the published state, stripped, without history.
+   */
+  issueTicket(projectId: string, userId: string | null, mode: RoomMode, view?: 'private' | 'public'): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
+  /** Drops the project's public room (unpublished, realtime off, deleted); its sockets are closed by the caller. */
+  removePublicRoom(projectId: string): Promise<void>;
   /** A REST write: a change on the document from its current state, then the row written from it. */
   write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written>;
   /** Brings the row up to the document now (pending live edits), so a REST read sees them. */
@@ -50,20 +56,43 @@ export default fp(
       logger: app.log,
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
+      // A dead Automerge module seen in a rejection nobody awaited: stop the process.
+      onFatal: (err) => app.fatal.fail(`the Automerge module failed: ${err instanceof Error ? err.message : String(err)}`, err),
       // Re-checked when the socket opens: access may have changed since the ticket was issued.
       recheck: async (ticket) => {
-        if (ticket.userId === null) return isLivePublic(app, ticket.projectId);
-        const role = await app.projectAccess(ticket.userId, ticket.projectId);
+        const role = ticket.userId === null ? null : await app.projectAccess(ticket.userId, ticket.projectId);
         if (ticket.mode === 'read-write') return role === 'owner' || role === 'editor';
-        return role !== null || (await isLivePublic(app, ticket.projectId));
+        if (role !== null) return true;
+        // Anonymous and non-member projectors: only a published, live project, and only its public room.
+        if (!(await isLivePublic(app, ticket.projectId))) return false;
+        return (await publicRooms.ensure(ticket.projectId)).documentId === ticket.documentId;
       },
     });
     const index = new ProjectDocIndex(app.db);
     const opened = new Set<string>();
     const seeds = new Map<string, ProjectJson>();
+    // Each open document held to its owner's plan limits after every live change (REST writes are checked before).
+    const guards = new Map<string, () => void>();
+    const guard = (projectId: string, handle: DocHandle<ProjectDoc>) => {
+      const limits = () => projectLimits(app.db, projectId);
+      limits()
+        .then((initial) => {
+          if (!opened.has(projectId) || guards.has(projectId)) return;
+          const stop = guardLiveLimits(handle, initial, {
+            limits,
+            onBreach: (violation) => {
+              const closed = server.closeWriters(handle.documentId, violation.message);
+              app.log.warn({ projectId, limit: violation.limit, reason: violation.message, closed }, 'Live change over the project limits reverted');
+            },
+          });
+          guards.set(projectId, stop);
+        })
+        .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Reading the project limits failed'));
+    };
     const rooms = new ProjectRooms(server.repo, index, (projectId, handle) => {
       opened.add(projectId);
       follower.follow(projectId, handle);
+      guard(projectId, handle);
       // A crash between storing the document and writing its row leaves the row behind: catch up.
       // A document seeded at create is equal to its row by construction.
       if (seeds.has(projectId)) return;
@@ -87,16 +116,22 @@ export default fp(
         authority.markInStep(projectId, row.revision);
         return row.data;
       });
+    const publicRooms = new PublicRooms(server.repo, index, (projectId) => projectDoc(projectId));
     const authority = createDocAuthority({
       db: app.db,
       open: projectDoc,
       storage,
       flushDoc: (handle) => server.repo.flush([handle.documentId]),
+      limits: (projectId) => projectLimits(app.db, projectId),
     });
     const follower = createRowFollower({
       logger: app.log,
       writeRow: async (projectId) => void (await authority.materialise(projectId)),
     });
+    const removePublicRoom = async (projectId: string) => {
+      const documentId = await publicRooms.remove(projectId);
+      if (documentId) await storage.removeRange([documentId]);
+    };
     const detach = server.attach(app.server);
     const closeSockets = (projectId: string, match: (ticket: SyncTicket) => boolean, reason: string) =>
       server.closeSockets((ticket) => ticket.projectId === projectId && match(ticket), reason);
@@ -114,8 +149,8 @@ export default fp(
           seeds.delete(projectId);
         }
       },
-      async issueTicket(projectId, userId, mode) {
-        const handle = await projectDoc(projectId);
+      async issueTicket(projectId, userId, mode, view = 'private') {
+        const handle = view === 'public' ? await publicRooms.ensure(projectId) : await projectDoc(projectId);
         const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });
         return { ticket, documentId: handle.documentId, expiresAt };
       },
@@ -125,8 +160,10 @@ export default fp(
         await authority.idle(projectId);
       },
       closeSockets,
+      removePublicRoom,
       async removeDoc(projectId) {
         closeSockets(projectId, () => true, 'project deleted');
+        await removePublicRoom(projectId);
         follower.unfollow(projectId);
         await authority.idle(projectId);
         const documentId = (await index.get(projectId)) as DocumentId | null;
@@ -139,6 +176,8 @@ export default fp(
           await index.remove(projectId);
         }
         opened.delete(projectId);
+        guards.get(projectId)?.();
+        guards.delete(projectId);
         handles.delete(projectId);
         authority.forget(projectId);
       },

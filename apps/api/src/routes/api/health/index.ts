@@ -1,3 +1,4 @@
+import { probeAutomerge } from '@beamstage/sync/node';
 import type { FastifyInstance } from 'fastify';
 
 interface Part {
@@ -35,17 +36,21 @@ export default async function health(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Status of the database, object storage, sign-in and sync',
         response: {
+          503: { type: 'object', properties: { status: { type: 'string' }, reason: { type: 'string' } } },
           200: {
             type: 'object',
             properties: {
-              status: { type: 'string', enum: ['ok', 'degraded'] },
+              status: { type: 'string', enum: ['ok', 'degraded', 'failing'] },
+              reason: { type: 'string' },
               parts: { type: 'object', properties: { db: partSchema, storage: partSchema, auth: partSchema, sync: partSchema } },
             },
           },
         },
       },
     },
-    async () => {
+    async (_request, reply) => {
+      // A process that lost a wasm module or met an uncaught error is stopping: say so, never "ok".
+      if (app.fatal.reason) return reply.code(503).send({ status: 'failing', reason: app.fatal.reason });
       const { config } = app;
       const [db, storage, auth, sync] = await Promise.all([
         check(async () => {
@@ -65,8 +70,19 @@ export default async function health(app: FastifyInstance) {
           if (!res.ok) throw new Error(`JWKS answered ${res.status}`);
           return `Auth0 at ${config.auth.issuer}`;
         }),
-        check(async () => (app.hasDecorator('sync') ? undefined : 'not started')),
+        check(async () => {
+          if (!app.hasDecorator('sync')) return 'not started';
+          // The Automerge module answers: a dead one (out of memory, trapped) fails the process.
+          try {
+            probeAutomerge();
+          } catch (err) {
+            app.fatal.fail(`the Automerge module failed: ${err instanceof Error ? err.message : String(err)}`, err);
+            throw err;
+          }
+          return undefined;
+        }),
       ]);
+      if (app.fatal.reason) return reply.code(503).send({ status: 'failing', reason: app.fatal.reason });
       const parts = { db, storage, auth, sync };
       return { status: Object.values(parts).every((p) => p.ok) ? 'ok' : 'degraded', parts };
     },

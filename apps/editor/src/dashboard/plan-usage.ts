@@ -1,0 +1,59 @@
+import type { ApiClient } from '../api/client';
+
+/** What the dashboard shows of the plan: its name and limits against the user's use. */
+export interface PlanUsage {
+  planName: string;
+  projectCount: number;
+  projectLimit: number | null;
+  usedBytes: number;
+  limitBytes: number;
+  aiDailyLimit: number | null;
+}
+
+interface StorageUsage {
+  usedBytes: number;
+  limitBytes: number;
+  planId: string;
+}
+interface PlanRow {
+  id: string;
+  name: string;
+  projectLimit: number | null;
+  aiDailyLimit: number | null;
+}
+
+/** GET /api/storage-usage and GET /api/billing/plans, joined on the user's plan id. */
+export async function loadPlanUsage(api: Pick<ApiClient, 'request'>, ownedProjects: number): Promise<PlanUsage> {
+  const [usage, plans] = await Promise.all([
+    api.request<StorageUsage>('GET', '/storage-usage'),
+    api.request<{ plans: PlanRow[] }>('GET', '/billing/plans').catch(() => ({ plans: [] as PlanRow[] })),
+  ]);
+  const plan = plans.plans.find((p) => p.id === usage.planId);
+  return {
+    planName: plan?.name ?? usage.planId,
+    projectCount: ownedProjects,
+    projectLimit: plan?.projectLimit ?? null,
+    usedBytes: usage.usedBytes,
+    limitBytes: usage.limitBytes,
+    aiDailyLimit: plan?.aiDailyLimit ?? null,
+  };
+}
+
+/** Bytes as people read them (1 decimal above KB). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let v = bytes / 1024;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return `${v.toFixed(1)} ${units[i]}`;
+}
+
+/** The meter's fill, 0..100. */
+export function usagePercent(used: number, limit: number): number {
+  if (!(limit > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((used / limit) * 100)));
+}

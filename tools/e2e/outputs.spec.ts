@@ -216,8 +216,8 @@ test('outputs: a projector that loaded a project still draws it after a reload w
   await publish(page);
   const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
   const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
+  await expect.poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 }).toBe(true);
   const online = await readPixels(projector, probes);
-  expect(online.slice(0, 4).some((px) => !dark(px)), `the picture is drawn: ${JSON.stringify(online)}`).toBe(true);
 
   // The editor's outputs panel says when the projector's cache holds everything.
   await page.getByRole('tab', { name: 'Outputs' }).click();

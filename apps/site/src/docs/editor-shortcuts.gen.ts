@@ -235,5 +235,16 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         ]
       }
     ]
+  },
+  {
+    "title": "Output",
+    "rows": [
+      {
+        "label": "Blackout all outputs",
+        "keys": [
+          "B"
+        ]
+      }
+    ]
   }
 ];

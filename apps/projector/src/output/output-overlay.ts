@@ -16,15 +16,22 @@ export const outputResolution = () => ({
 export function createOutputOverlay(root: HTMLElement, now: () => number) {
   const box = document.createElement('div');
   box.className = 'output-overlay';
-  const pattern = document.createElement('canvas');
-  pattern.className = 'output-pattern';
-  pattern.dataset['testid'] = 'output-pattern';
+  // The pattern canvas exists only once a pattern was asked for: the wall normally has one canvas.
+  let pattern: HTMLCanvasElement | null = null;
+  const patternCanvas = () => {
+    if (pattern) return pattern;
+    pattern = document.createElement('canvas');
+    pattern.className = 'output-pattern';
+    pattern.dataset['testid'] = 'output-pattern';
+    box.prepend(pattern);
+    return pattern;
+  };
   const black = document.createElement('div');
   black.className = 'output-black';
   black.dataset['testid'] = 'output-black';
   const identify = document.createElement('div');
   identify.className = 'output-identify';
-  box.append(pattern, black, identify);
+  box.append(black, identify);
   root.appendChild(box);
   let state: OutputState | null = null;
   let drawn = '';
@@ -41,11 +48,13 @@ export function createOutputOverlay(root: HTMLElement, now: () => number) {
     const key = state.pattern ? `${state.pattern}:${width}x${height}` : '';
     if (key !== drawn) {
       drawn = key;
-      pattern.style.display = state.pattern && state.pattern !== 'masks' ? 'block' : 'none';
-      if (state.pattern) {
-        pattern.width = width;
-        pattern.height = height;
-        const ctx = pattern.getContext('2d');
+      if (pattern) pattern.style.display = state.pattern && state.pattern !== 'masks' ? 'block' : 'none';
+      if (state.pattern && state.pattern !== 'masks') {
+        const canvas = patternCanvas();
+        canvas.style.display = 'block';
+        canvas.width = width;
+        canvas.height = height;
+        const ctx = canvas.getContext('2d');
         if (ctx) drawPattern(ctx, state.pattern, width, height);
       }
     }

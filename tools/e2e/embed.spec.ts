@@ -115,8 +115,8 @@ test('embed: the copied snippet plays on another origin like the projector, foll
 
   // A live edit in the editor (opacity 0.5, no Save) reaches the embed.
   await editor.locator('.layer-row__main').first().click();
-  await editor.getByLabel('Opacity').fill('0.5');
-  await editor.getByLabel('Opacity').press('Enter');
+  await editor.getByLabel('Opacity', { exact: true }).fill('0.5');
+  await editor.getByLabel('Opacity', { exact: true }).press('Enter');
   await expect.poll(async () => maxDifference(await readPixels(editor, PROBES), projectorPixels), { timeout: 10_000 }).toBeGreaterThan(30);
   const editedPixels = await readPixels(editor, PROBES);
   await expect

@@ -167,8 +167,26 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
     ['dom mask', 'dom_mask'],
     ['live stream', 'rtmp'],
   ] as const;
+  // Source layers open the Add dialog: give each an https address (nothing is fetched for the inspector).
+  const addresses: Partial<Record<string, [label: string, address: string]>> = {
+    video: ['Video address', 'https://media.example/loop.webm'],
+    url: ['Page address', 'https://example.com/'],
+    giphy: ['GIF address', 'https://media.example/anim.gif'],
+  };
   for (const [item, type] of others) {
     await addLayerFromMenu(page, item);
+    const dialog = page.getByTestId('add-layer-dialog');
+    const address = addresses[type];
+    if (type === 'video') await dialog.getByRole('tab', { name: 'From a URL' }).click();
+    if (address) {
+      await dialog.getByLabel(address[0]).fill(address[1]);
+      await dialog.getByRole('button', { name: 'Add layer' }).click();
+    } else if (type === 'rtmp') {
+      await dialog.getByLabel('Stream address').fill('rtmp://live.example/app/key');
+      await dialog.getByLabel('HLS fallback address').fill('https://live.example/stream.m3u8');
+      await dialog.getByRole('button', { name: 'Add layer' }).click();
+    }
+    await expect(dialog).toHaveCount(0);
     const panel = page.getByTestId('code-panel');
     if (await panel.isVisible()) await panel.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('inspector')).toHaveAttribute('data-layer-type', type);

@@ -148,12 +148,14 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     // --- Code layers start from the spec's sample (the code editor is another helper's).
     await addLayerFromMenu(page, 'Add HTML layer');
     await expect(row(page, 'Html 1')).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    // Adding a code layer opens the code editor over the stage: close it to reach the stage.
+    await page.getByTestId('code-panel').getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-testid=stage-canvas]').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('F2');
     await expect(row(page, 'Fragment-shader 1')).toHaveCount(1);
     await addLayerFromMenu(page, 'Add p5.js sketch layer');
     await expect(row(page, 'P5js 1')).toHaveCount(1);
+    await page.getByTestId('code-panel').getByRole('button', { name: 'Close' }).click();
 
     // --- GIF by address, masks with the default disc, a stream with its HLS fallback.
     await addLayerFromMenu(page, 'Add GIF (giphy) layer');

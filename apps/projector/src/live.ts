@@ -18,6 +18,8 @@ export interface LiveOptions {
   show: (project: ProjectJson) => void;
   onState: (state: ConnectionState) => void;
   onDraw?: (draws: number) => void;
+  /** Each ephemeral message of the room (the editor's timeline transport). */
+  onMessage?: (message: unknown) => void;
 }
 
 /** The running live projector. */
@@ -54,6 +56,8 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
   let follower: LiveFollower | null = null;
   const channel = channelOf(handle);
   const receiver = createDragReceiver(channel, clock, () => follower?.overridesChanged());
+  const onMessage = options.onMessage;
+  const unsubscribe = onMessage ? channel.subscribe((message) => onMessage(message)) : () => {};
   const show = options.show;
   const exportDoc = createJsonExporter();
   follower = createLiveFollower({
@@ -81,6 +85,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
       if (settleTimer) clearTimeout(settleTimer);
       live.stop();
       receiver.stop();
+      unsubscribe();
       await sync.close();
     },
   };

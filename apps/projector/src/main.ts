@@ -7,6 +7,8 @@ import { loadPublicProject, ProjectorLoadError } from './load-project';
 import { keepOffline } from './offline/register-offline';
 import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
+import { createTimelinePlayer } from './timeline-player';
+import type { TimelinePlayer } from './timeline-player';
 import { keepAwake } from './wake-lock';
 
 function showMessage(title: string, text: string): void {
@@ -35,7 +37,7 @@ function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
  * disconnected, error) and data-live-draws (frames drawn from the live document), for the operator's
  * devtools and the e2e journey.
  */
-function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas: HTMLCanvasElement, stage: HTMLElement, outputs?: ProjectorOutputs): void {
+function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer, stage: HTMLElement, outputs?: ProjectorOutputs): void {
   stage.dataset['live'] = 'connecting';
   stage.dataset['liveDraws'] = '0';
   import('./live')
@@ -43,11 +45,8 @@ function goLive(projectId: string, initial: ProjectJson, view: StageView, canvas
       startLive({
         projectId,
         initial,
-        show: (project) => {
-          fitCanvas(canvas, project);
-          if (outputs) outputs.show(project);
-          else view.show(project);
-        },
+        show: (project) => player.project(project),
+        onMessage: (message) => player.message(message),
         onState: (state) => {
           stage.dataset['live'] = state.status;
           if (state.status === 'error') console.warn(`Live updates are off: ${state.error ?? 'unknown error'}`);
@@ -102,7 +101,24 @@ async function start(): Promise<void> {
   try {
     view = createStageView(canvas, { onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`) });
     installStageTestHook(view);
-    outputs.show(project);
+  } catch (error) {
+    showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  // The timeline: the editor's transport plays the show here from this machine's clock.
+  const player = createTimelinePlayer({
+    show: (project) => {
+      fitCanvas(canvas, project);
+      outputs.show(project);
+      const t = player.time();
+      stage.dataset['timelineTime'] = t === null ? '' : String(t);
+    },
+    wallNow: () => Date.now(),
+    frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
+  });
+  try {
+    // The document at its current time (keyframed layers as the editor shows them stopped).
+    player.project(project);
   } catch (error) {
     showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);
     return;
@@ -115,7 +131,7 @@ async function start(): Promise<void> {
   if (shouldGoLive(project, browserLiveEnvironment())) {
     const first = project;
     // The first frame is on screen once the next animation frame has run; the sync chunk comes after.
-    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, view, canvas, stage, outputs), 0));
+    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, player, stage, outputs), 0));
   }
 }
 

@@ -21,6 +21,12 @@ export interface CommandScope {
   layout?: boolean;
   /** The project metadata (name, description, ...), for an undoable "rename project". */
   metadata?: boolean;
+  /**
+   * The timeline block (settings, keyframes, markers, timeline scenes, transitions). Recorded as
+   * a whole and applied back field by field, entry by entry, so undoing one keyframe drag leaves
+   * a collaborator's other keyframes and settings alone.
+   */
+  timeline?: boolean;
 }
 
 /** A command that exposes the operation's result after its first execute. */
@@ -38,6 +44,7 @@ interface Snapshot {
   canvas?: ProjectDoc['canvas'];
   warpPoints?: ProjectDoc['warpPoints'];
   metadata?: ProjectMetadata;
+  timeline?: ProjectDoc['timeline'];
 }
 
 function ids(scope: readonly string[] | 'all' | undefined, map: Record<string, unknown>, extra: Iterable<string> = []): Set<string> {
@@ -116,6 +123,7 @@ function applyGuarded(doc: ProjectDoc, from: Snapshot, to: Snapshot): void {
   if (from.canvas && to.canvas) applyFields(doc.canvas as unknown as Record<string, unknown>, from.canvas as unknown as Record<string, unknown>, to.canvas as unknown as Record<string, unknown>);
   if (from.warpPoints && to.warpPoints) applyField(doc as unknown as Record<string, unknown>, 'warpPoints', from.warpPoints, to.warpPoints);
   if (from.metadata && to.metadata) applyFields(doc.metadata as unknown as Record<string, unknown>, from.metadata as unknown as Record<string, unknown>, to.metadata as unknown as Record<string, unknown>);
+  if (from.timeline && to.timeline) applyFields(doc.timeline as unknown as Record<string, unknown>, from.timeline as unknown as Record<string, unknown>, to.timeline as unknown as Record<string, unknown>);
 }
 
 /** Builds a command from an operation and the scope it may touch. */
@@ -144,6 +152,7 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       if (scope.canvas) b.canvas = cloneJson(doc.canvas);
       if (scope.warpPoints) b.warpPoints = cloneJson(doc.warpPoints);
       if (scope.metadata) b.metadata = cloneJson(doc.metadata);
+      if (scope.timeline) b.timeline = cloneJson(doc.timeline);
       result = run(doc);
       // Entries that appeared are part of the change too.
       for (const id of Object.keys(doc.layers)) if (!keysBefore.has(id) && !layerIds.has(id)) { layerIds.add(id); b.layers.set(id, null); }
@@ -165,6 +174,7 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       if (scope.canvas) a.canvas = cloneJson(doc.canvas);
       if (scope.warpPoints) a.warpPoints = cloneJson(doc.warpPoints);
       if (scope.metadata) a.metadata = cloneJson(doc.metadata);
+      if (scope.timeline) a.timeline = cloneJson(doc.timeline);
       before = b;
       after = a;
     },

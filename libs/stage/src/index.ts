@@ -11,3 +11,5 @@ export { createStageView } from './stage-view';
 export type { Rgba, StageView, StageViewOptions } from './stage-view';
 export { installStageTestHook } from './test-hook';
 export type { StageTestHook } from './test-hook';
+export { projectAtTime } from './project-at-time';
+export type { ShownState } from './project-at-time';

@@ -62,3 +62,5 @@ export { PlaybackEngine, createPlaybackEngine } from './playback-engine';
 export type { PlaybackEngineOptions, PlaybackHooks, PlaybackState } from './playback-engine';
 export { timelineBlockFromData, timelineDataFromBlock } from './timeline-block';
 export type { TimelineBlock, TimelineSessionSettings } from './timeline-block';
+export { TRANSPORT_MESSAGE, readTransport, readTransportMessage, transportTimeAt } from './transport';
+export type { TransportBounds, TransportState } from './transport';

@@ -73,6 +73,8 @@ export interface LiveSession {
   queued(): number;
   /** Lets the document go (page left, or a new connection will attach again); edits queue meanwhile. */
   detach(): void;
+  /** Sends an ephemeral message (the timeline transport) to every peer of the room; nothing is written. */
+  broadcast(message: unknown): void;
 }
 
 const toPeerView = (p: RemotePresence): PeerView => ({ peerId: p.peerId, name: p.name, color: p.color, initials: initialsOf(p.name), selectedLayerId: p.selectedLayerId });
@@ -95,6 +97,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let sender: ReturnType<SyncKit['createDragSender']> | null = null;
   let receiver: ReturnType<SyncKit['createDragReceiver']> | null = null;
   let presence: ReturnType<SyncKit['createPresence']> | null = null;
+  let ephemeral: EphemeralChannel | null = null;
 
   const readDoc = (): ProjectJson | null => {
     if (!handle) return null;
@@ -229,6 +232,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       };
       next.on('change', onChange);
       cleanup.push(() => void next.off('change', onChange));
+      ephemeral = channel;
       sender = sync.createDragSender(channel);
       const rec = sync.createDragReceiver(channel, clock, () => refreshSoon.push(true));
       receiver = rec;
@@ -291,6 +295,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     isLive: () => handle !== null,
     queued: () => queue.length,
     detach,
+    broadcast(message) {
+      if (handle) ephemeral?.broadcast(message);
+    },
   };
   return session;
 }

@@ -3,6 +3,14 @@ import {
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
+import type { Keyframe, Marker, SceneId, SceneTransition, TimelineSceneEntry } from '@beamstage/layers';
+import { captureScene, createScene, deleteScene, duplicateScene, reorderScene, switchScene, updateScene } from '@beamstage/layers';
+import { logger } from '../services/logger';
+import type { TimelineSettingsPatch } from './timeline-edits';
+import {
+  addMarker, addPlacement, addTransition, deleteKeyframes, deleteMarker, deletePlacement, deletePlacementsOfScene, deleteTransition,
+  moveKeyframes, setKeyframe, updateKeyframes, updateMarker, updatePlacement, updateTimelineSettings, updateTransition,
+} from './timeline-edits';
 
 /**
  * Every edit the editor makes, as data: the same edit runs as an Automerge change on the live
@@ -36,6 +44,35 @@ export type ProjectEdit =
   | { kind: 'reorder-layers'; ids: readonly string[]; toIndex: number }
   /** A media layer with the uploaded asset it shows: the asset joins the project's list (a duplicate id is ignored). */
   | { kind: 'add-media-layer'; layer: Layer; asset: Asset }
+  // Timeline entities (keyframes, markers, settings, scene placements, transitions) and scenes.
+  /** Adds a keyframe, or updates the one of that layer and property at that instant. */
+  | { kind: 'set-keyframes'; keyframes: readonly Keyframe[] }
+  /** Moves keyframes by an offset in ms (intent), each clamped into [0, duration]. */
+  | { kind: 'move-keyframes'; ids: readonly string[]; dt: number }
+  | { kind: 'update-keyframes'; ids: readonly string[]; patch: { easing?: string; value?: Keyframe['value'] } }
+  | { kind: 'delete-keyframes'; ids: readonly string[] }
+  | { kind: 'add-marker'; marker: Marker }
+  | { kind: 'update-marker'; id: string; patch: { name?: string; color?: string; time?: number } }
+  | { kind: 'delete-marker'; id: string }
+  /** Transport settings with the spec's clamps; `field` names the burst (a typed number, a dragged region edge). */
+  | { kind: 'update-timeline'; patch: TimelineSettingsPatch; field?: string }
+  | { kind: 'add-placement'; entry: TimelineSceneEntry }
+  | { kind: 'update-placement'; id: string; patch: { startTime?: number; duration?: number }; nowMs: number }
+  | { kind: 'delete-placement'; id: string }
+  | { kind: 'add-transition'; transition: SceneTransition }
+  | { kind: 'update-transition'; id: string; patch: { startTime?: number; duration?: number; easing?: string } }
+  | { kind: 'delete-transition'; id: string }
+  /** Captures the current state as a new scene ("Scene N" unless named). */
+  | { kind: 'create-scene'; id: string; nowIso: string; name?: string; thumbnail?: string }
+  | { kind: 'duplicate-scene'; id: string; newId: string; nowIso: string }
+  | { kind: 'rename-scene'; id: string; name: string; nowIso: string }
+  /** Writes the current state (and a thumbnail) into an existing scene. */
+  | { kind: 'capture-scene'; id: string; nowIso: string; thumbnail?: string }
+  /** Deletes a scene and its placements on the timeline (a placement of a missing scene is corrupt data). */
+  | { kind: 'delete-scene'; id: string }
+  | { kind: 'reorder-scene'; id: string; toIndex: number }
+  /** Applies a scene to the project; an unknown id is the spec's logged error. */
+  | { kind: 'switch-scene'; id: string }
   /** A local backup's layers, canvas and output warp, restored as one undoable change (files/). */
   | { kind: 'restore-backup'; project: ProjectJson }
   /** An uploaded file or a saved mask joins the project's assets (a duplicate id is ignored). */
@@ -114,6 +151,60 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         addAsset(d, edit.asset);
         addLayer(d, edit.layer);
       };
+    case 'set-keyframes':
+      return (d) => {
+        for (const k of edit.keyframes) if (d.layers[k.layerId]) setKeyframe(d, k);
+      };
+    case 'move-keyframes':
+      return (d) => moveKeyframes(d, edit.ids, edit.dt);
+    case 'update-keyframes':
+      return (d) => updateKeyframes(d, edit.ids, edit.patch);
+    case 'delete-keyframes':
+      return (d) => deleteKeyframes(d, edit.ids);
+    case 'add-marker':
+      return (d) => addMarker(d, edit.marker);
+    case 'update-marker':
+      return (d) => updateMarker(d, edit.id, edit.patch);
+    case 'delete-marker':
+      return (d) => deleteMarker(d, edit.id);
+    case 'update-timeline':
+      return (d) => updateTimelineSettings(d, edit.patch);
+    case 'add-placement':
+      return (d) => void (d.scenes[edit.entry.sceneId] ? addPlacement(d, edit.entry) : logger('timeline').error(`Scene not found: ${edit.entry.sceneId}`));
+    case 'update-placement':
+      return (d) => updatePlacement(d, edit.id, edit.patch, edit.nowMs);
+    case 'delete-placement':
+      return (d) => deletePlacement(d, edit.id);
+    case 'add-transition':
+      return (d) => addTransition(d, edit.transition);
+    case 'update-transition':
+      return (d) => updateTransition(d, edit.id, edit.patch);
+    case 'delete-transition':
+      return (d) => deleteTransition(d, edit.id);
+    case 'create-scene':
+      return (d) => {
+        const scene = captureScene(d, edit.id as SceneId, edit.nowIso, edit.name?.slice(0, MAX_NAME_CHARS));
+        createScene(d, edit.thumbnail ? { ...scene, thumbnail: edit.thumbnail } : scene);
+      };
+    case 'duplicate-scene':
+      return (d) => void duplicateScene(d, edit.id, edit.newId as SceneId, edit.nowIso);
+    case 'rename-scene':
+      return (d) => void updateScene(d, edit.id, { name: edit.name.slice(0, MAX_NAME_CHARS) }, edit.nowIso);
+    case 'capture-scene':
+      return (d) => {
+        if (!d.scenes[edit.id]) return;
+        const snap = captureScene(d, edit.id as SceneId, edit.nowIso);
+        updateScene(d, edit.id, { layers: snap.layers, canvas: snap.canvas, warpPoints: snap.warpPoints, ...(edit.thumbnail ? { thumbnail: edit.thumbnail } : {}) }, edit.nowIso);
+      };
+    case 'delete-scene':
+      return (d) => {
+        deletePlacementsOfScene(d, edit.id);
+        deleteScene(d, edit.id);
+      };
+    case 'reorder-scene':
+      return (d) => void reorderScene(d, edit.id, edit.toIndex);
+    case 'switch-scene':
+      return (d) => void switchScene(d, edit.id, logger('layers'));
     case 'restore-backup':
       return (d) => restoreInto(d, edit.project);
     case 'add-asset':
@@ -190,6 +281,27 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'set-project-warp-points': 'Edit output warp',
   'reorder-layers': 'Reorder layers',
   'add-media-layer': 'Add layer',
+  'set-keyframes': 'Set keyframe',
+  'move-keyframes': 'Move keyframes',
+  'update-keyframes': 'Change keyframes',
+  'delete-keyframes': 'Delete keyframes',
+  'add-marker': 'Add marker',
+  'update-marker': 'Change marker',
+  'delete-marker': 'Delete marker',
+  'update-timeline': 'Change timeline settings',
+  'add-placement': 'Place scene on timeline',
+  'update-placement': 'Move scene placement',
+  'delete-placement': 'Remove scene placement',
+  'add-transition': 'Add transition',
+  'update-transition': 'Change transition',
+  'delete-transition': 'Delete transition',
+  'create-scene': 'Create scene',
+  'duplicate-scene': 'Duplicate scene',
+  'rename-scene': 'Rename scene',
+  'capture-scene': 'Update scene',
+  'delete-scene': 'Delete scene',
+  'reorder-scene': 'Reorder scenes',
+  'switch-scene': 'Switch scene',
   'restore-backup': 'Restore backup',
   'add-asset': 'Add asset',
   'remove-asset': 'Delete asset',
@@ -231,6 +343,33 @@ function scopeFor(edit: ProjectEdit): CommandScope {
     case 'update-layer':
       // A mask switching group can change others' order; every other field stays on this layer.
       return { layers: [edit.id], layout: false };
+    case 'set-keyframes':
+    case 'move-keyframes':
+    case 'update-keyframes':
+    case 'delete-keyframes':
+    case 'add-marker':
+    case 'update-marker':
+    case 'delete-marker':
+    case 'update-timeline':
+    case 'add-placement':
+    case 'update-placement':
+    case 'delete-placement':
+    case 'add-transition':
+    case 'update-transition':
+    case 'delete-transition':
+      return { layers: [], timeline: true, layout: false };
+    case 'create-scene':
+    case 'rename-scene':
+    case 'capture-scene':
+      return { layers: [], scenes: [edit.id], layout: false };
+    case 'duplicate-scene':
+      return { layers: [], scenes: [edit.id, edit.newId], layout: false };
+    case 'delete-scene':
+      return { layers: [], scenes: [edit.id], timeline: true, layout: false };
+    case 'reorder-scene':
+      return { layers: [], scenes: 'all', layout: false };
+    case 'switch-scene':
+      return { layers: 'all', canvas: true, warpPoints: true };
     default:
       return { layers: [edit.id], layout: false };
   }
@@ -256,6 +395,11 @@ export function burstGroupOf(edit: ProjectEdit): string | null {
       return edit.field ? `update:${edit.id}:${edit.field}` : null;
     case 'update-canvas':
       return `canvas:${Object.keys(edit.patch).sort().join(',')}`;
+    case 'update-timeline':
+      return edit.field ? `timeline:${edit.field}` : null;
+    case 'rename-scene':
+    case 'update-marker':
+      return `${edit.kind}:${edit.id}`;
     default:
       return null;
   }

@@ -59,6 +59,23 @@ export interface EditorState {
   renamingLayerId: string | null;
   /** Bumped by "Retry the live connection": the live session reopens when it changes. */
   liveRetry: number;
+  /** Timeline playhead in ms (ephemeral: scrubbing shows that instant; the document keeps currentTime). */
+  playhead: number;
+  /** stopped, playing, or paused (a hold inside a play session). */
+  playback: 'stopped' | 'playing' | 'paused';
+  /** The project as it was when Play was pressed (spec: the stash); shown again by Stop. */
+  stash: ProjectJson | null;
+  /** The scene the timeline loaded while playing (shown, not applied to the document). */
+  playingSceneId: string | null;
+  /** Selected keyframes in the timeline. */
+  selectedKeyframeIds: string[];
+  /** Auto-key: every layer edit is also recorded as a keyframe at the playhead. */
+  autoKey: boolean;
+  /** Preview mode: a scene shown on the stage while the document keeps its state; exit restores. */
+  previewSceneId: string | null;
+  /** The scene selected in the Scenes panel (a selected timeline placement clears it, and back). */
+  selectedSceneId: string | null;
+  selectedPlacementId: string | null;
   /** The stage area's size in CSS pixels as last measured (what "fit" fits the canvas into). */
   stageBox: { width: number; height: number } | null;
   /** The code editor's unsaved text by layer id (kept when switching layers; cleared by a Run). */
@@ -110,6 +127,15 @@ export function createEditorStore() {
     stageBox: null,
     codeDrafts: {},
     codeErrors: [],
+    playhead: 0,
+    playback: 'stopped',
+    stash: null,
+    playingSceneId: null,
+    selectedKeyframeIds: [],
+    autoKey: false,
+    previewSceneId: null,
+    selectedSceneId: null,
+    selectedPlacementId: null,
     filesDialog: 'none',
     maskTool: null,
     outputs: [],

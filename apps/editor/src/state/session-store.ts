@@ -23,6 +23,9 @@ export interface SessionState {
   stagePanY: number;
   /** Warp handle size in px, 6..90 (an editor-held value of spec section 3, not in the document). */
   warpHandleSize: number;
+  /** Timeline zoom 0.1..10 (1 = 100 px a second) and horizontal scroll in ms (spec section 5 clamps). */
+  timelineZoom: number;
+  timelineScroll: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -50,6 +53,8 @@ export function defaultSession(): SessionState {
     stagePanX: 0,
     stagePanY: 0,
     warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
+    timelineZoom: 1,
+    timelineScroll: 0,
   };
 }
 
@@ -80,6 +85,8 @@ export function readSession(raw: string | null): SessionState {
     stagePanX: clamp(data['stagePanX'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
     stagePanY: clamp(data['stagePanY'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
     warpHandleSize: typeof data['warpHandleSize'] === 'number' ? clampWarpHandleSize(data['warpHandleSize']) : base.warpHandleSize,
+    timelineZoom: clamp(data['timelineZoom'], 0.1, 10, base.timelineZoom),
+    timelineScroll: clamp(data['timelineScroll'], 0, Number.MAX_SAFE_INTEGER, base.timelineScroll),
   };
 }
 

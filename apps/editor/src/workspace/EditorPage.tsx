@@ -27,6 +27,9 @@ import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
 import { AssetsTab } from '../panels/assets/AssetsTab';
 import { LayersPanel } from '../panels/layers/LayersPanel';
+import { EditorScenes } from '../panels/scenes/EditorScenes';
+import { EditorTimeline } from '../panels/timeline/EditorTimeline';
+import { createShownProject } from '../services/shown-project';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
@@ -67,6 +70,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const local = useMemo(() => browserLocalProjects(), []);
   const live = useLiveSession(projectId, store);
   const state = useSnapshot(store);
+  const shown = useMemo(() => createShownProject(), []);
   const sessionState = useSnapshot(session);
   const [, tick] = useState(0);
   const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
@@ -149,9 +153,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
 
   const edit = (e: ProjectEdit) => live.edit(e);
   const documentProject = state.project as unknown as ProjectJson;
+  // The stage shows the timeline at the playhead (the stash while playing, a previewed scene); the document is unchanged.
+  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId });
   // What the stage draws: the document with others' live drags, then our own, on top.
   const own = state.dragPreview as { target: string; values: DragValues } | null;
-  const project = applyDragOverrides(documentProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
+  const project = applyDragOverrides(timelineProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
   const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
@@ -221,6 +227,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 />
               ),
             },
+            { id: 'scenes', label: 'Scenes', content: <EditorScenes ctx={ctx} registry={editorRegistry} scenes={documentProject.scenes} /> },
             {
               id: 'assets',
               label: 'Assets',
@@ -234,6 +241,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           ]}
         />
       }
+      drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
           <StageDropTarget ctx={ctx} queue={uploads}>

@@ -237,6 +237,72 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
     ]
   },
   {
+    "title": "Timeline",
+    "rows": [
+      {
+        "label": "Play or pause the timeline",
+        "keys": [
+          "P"
+        ]
+      },
+      {
+        "label": "Stop the timeline",
+        "keys": [
+          "Shift+P"
+        ]
+      },
+      {
+        "label": "Loop the play region",
+        "keys": [
+          "L"
+        ]
+      },
+      {
+        "label": "Keyframe the selected layer at the playhead",
+        "keys": [
+          "K"
+        ]
+      },
+      {
+        "label": "Auto-key: record every layer edit as a keyframe",
+        "keys": [
+          "Shift+K"
+        ]
+      },
+      {
+        "label": "Delete the selected keyframes",
+        "keys": [
+          "Shift+Delete",
+          "Shift+Backspace"
+        ]
+      },
+      {
+        "label": "Add a marker at the playhead",
+        "keys": [
+          "M"
+        ]
+      },
+      {
+        "label": "Jump to the previous marker",
+        "keys": [
+          "["
+        ]
+      },
+      {
+        "label": "Jump to the next marker",
+        "keys": [
+          "]"
+        ]
+      },
+      {
+        "label": "GO: fire the next scene",
+        "keys": [
+          "G"
+        ]
+      }
+    ]
+  },
+  {
     "title": "Output",
     "rows": [
       {

@@ -104,7 +104,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_SYNC_FRAME_BYTES });
   // Read-write sockets that sent changes, by document, until the server's checks of those changes ran.
   const writersOf = new Map<string, Set<WebSocket>>();
-  const roomOfPeer = new Map<PeerId, { documentId: string; projectId: string; userId: string | null; socket: WebSocket }>();
+  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId?: string }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
@@ -137,7 +137,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, projectId: ticket.projectId, userId: ticket.userId, socket: ws });
+      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
       const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
       if (ticket.mode === 'read-write' && (message.type === 'sync' || message.type === 'request') && carriesChanges(message.data)) {
         let writers = writersOf.get(ticket.documentId);
@@ -152,15 +152,18 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         }
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
-        // A project's public room (anonymous projectors) has its own document: drags, output commands
-        // and projector presence cross between the two rooms (renamed to the receiver's document);
-        // editors' presence (names, selections) stays in the private room.
-        const crosses = relaysAcrossRooms(verdict.kind);
+        // The timeline transport (numbers only: playing, start instant, time, speed) also reaches the
+        // project's public room, so anonymous projectors play the editor's show; so do live drags,
+        // output commands and projector presence (issue 17). Editors' presence (names, selections)
+        // stays in the private room.
+        const toPublic = (ticket.mode === 'read-write' && isTransport(message.data)) || relaysAcrossRooms(verdict.kind);
         for (const [otherPeer, room] of roomOfPeer) {
+          const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
-          if (room.documentId !== ticket.documentId && !(crosses && room.projectId === ticket.projectId)) continue;
+          if (!sameRoom && !(toPublic && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
-          room.socket.send(cbor.encode({ ...message, targetId: otherPeer, documentId: room.documentId }).slice());
+          // A public-room peer knows the message under its own document's id.
+          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, documentId: room.documentId, targetId: otherPeer }).slice());
         }
         return true;
       }
@@ -246,4 +249,15 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       uninstallLogger();
     },
   };
+}
+
+/** Whether an ephemeral payload is the editor's timeline transport (see @beamstage/timeline TRANSPORT_MESSAGE). */
+function isTransport(data: unknown): boolean {
+  if (!(data instanceof Uint8Array)) return false;
+  try {
+    const decoded = cbor.decode(data) as { type?: unknown } | null;
+    return typeof decoded === 'object' && decoded !== null && decoded.type === 'beamstage.transport';
+  } catch {
+    return false;
+  }
 }

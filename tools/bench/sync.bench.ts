@@ -45,7 +45,8 @@ async function bareWsBaseline(samples: number): Promise<number[]> {
 }
 
 async function main() {
-  const h = await startHarness();
+  // STORE_BEFORE_CONFIRM=0: the server relays before storing (to measure what storing first costs).
+  const h = await startHarness({ storeBeforeConfirm: process.env['STORE_BEFORE_CONFIRM'] !== '0' });
   const server = createProjectDoc(h.sync.repo, buildSyncProjectJson({ layers: 10 }));
   const editor = h.client(server.documentId);
   const projector = h.client(server.documentId, { mode: 'read-only' });

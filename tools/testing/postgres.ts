@@ -13,6 +13,10 @@ export interface TestPostgres {
   port: number;
   /** Creates a fresh database and returns its URL (one per test file keeps files independent). */
   createDatabase(name: string): Promise<string>;
+  /** The cluster's data directory (tests that damage a table file on purpose). */
+  dataDir: string;
+  /** Stops the cluster cleanly (a checkpoint writes every page) and starts it again. */
+  restart(between?: () => void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,11 +46,18 @@ export async function startPostgres(): Promise<TestPostgres> {
     if (r.status !== 0) throw new Error(`${cmd}\n${r.stdout}\n${r.stderr}`);
   };
   run(`${bin}/initdb -D ${data} -A trust -U postgres --no-sync >/dev/null`);
-  run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null`);
+  const start = () => run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null`);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
     port,
+    dataDir: data,
+    async restart(between) {
+      run(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`);
+      between?.();
+      start();
+    },
     async createDatabase(name: string) {
       execFileSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `CREATE DATABASE "${name}"`], { stdio: 'ignore' });
       return `postgres://postgres@127.0.0.1:${port}/${name}`;

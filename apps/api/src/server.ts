@@ -1,11 +1,13 @@
 // `node --import tsx apps/api/src/server.ts`: validate the environment, build the api, listen on
 // PORT and SANDBOX_PORT, print the start-up lines; one clear line for each start-up failure.
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { isWasmFailure } from '@beamstage/sync/node';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/index';
+import { DatabaseDamagedError } from './db/damage';
 import { DataDirLockedError } from './db/lock';
 import { buildSandboxServer } from './sandbox/sandbox-server';
 import { SPA_NAMES } from './static/spa-routes';
@@ -21,7 +23,7 @@ function fail(line: string): never {
 
 function explain(err: unknown, config: AppConfig, port?: number): string {
   const e = err as NodeJS.ErrnoException & { address?: string };
-  if (err instanceof DataDirLockedError) return err.message;
+  if (err instanceof DataDirLockedError || err instanceof DatabaseDamagedError) return err.message;
   if (e?.code === 'EADDRINUSE') return `port ${port ?? e.address} is already in use; stop the other process or set ${port === config.sandboxPort ? 'SANDBOX_PORT' : 'PORT'} to a free port.`;
   if (e?.code === 'EACCES' && port !== undefined) return `no permission to listen on port ${port}; choose a port above 1023 with PORT.`;
   if (e?.code === 'EACCES' || e?.code === 'EROFS' || e?.code === 'EPERM' || e?.code === 'ENOTDIR')
@@ -56,6 +58,16 @@ async function main() {
     accessSync(config.dataDir, constants.W_OK);
   } catch (err) {
     fail(explain(err, config));
+  }
+  // PGlite's folder inside it: read-only, PGlite would fail with its own unclear words.
+  const dbDir = join(config.dataDir, 'db');
+  if (!config.databaseUrl && existsSync(dbDir)) {
+    try {
+      accessSync(dbDir, constants.W_OK);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? 'EACCES';
+      fail(`the database folder ${dbDir} in DATA_DIR is not writable (${code}); make it writable by this user or set DATA_DIR to a folder this user can write.`);
+    }
   }
 
   for (const port of [config.port, config.sandboxPort]) {

@@ -3,6 +3,7 @@ export type { ProjectOperation } from './document/project-document';
 export { forwardUnpatchedChanges } from './document/unpatched-changes';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './client/backoff';
 export type { ConnectionState, ConnectionStatus } from './client/connection-status';
+export { isStoredOnServer, watchServerSaved } from './client/server-saved';
 export { TicketedSocketAdapter } from './client/ticketed-socket-adapter';
 export type { SocketLike, TicketResult, TicketedSocketOptions } from './client/ticketed-socket-adapter';
 export { channelOf } from './client/ephemeral-channel';

@@ -1,7 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DatabaseDamagedError, type DatabaseCheck } from './damage';
+import { checkDatabase } from './integrity';
+import { findDamagedPgliteFile } from './pglite-files';
 import * as schema from './schema/index';
 
 /** The drizzle database every plugin and route uses: PGlite or node-postgres, one schema. */
@@ -12,13 +15,19 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** A cheap round trip for /api/health. */
   ping(): Promise<void>;
+  /** The start-up check's result (every table read before anything wrote), for /api/health. */
+  check: DatabaseCheck;
   close(): Promise<void>;
 }
 
 /** Where drizzle-kit writes the migrations (apps/api/drizzle). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens the database (PGlite in `dataDir/db` when no URL is given) and applies pending migrations. */
+/**
+ * Opens the database (PGlite in `dataDir/db` when no URL is given), reads every table the studio
+ * owns, then applies pending migrations. A database that fails to open or to be read throws a
+ * DatabaseDamagedError naming the file or table, before any migration or write.
+ */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
@@ -28,10 +37,21 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // An idle client error (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
+    let check: DatabaseCheck;
+    const client = await pool.connect();
+    try {
+      check = await checkDatabase(async <T>(sql: string) => (await client.query(sql)).rows as T[], { kind: 'postgres', location: 'DATABASE_URL' });
+    } catch (err) {
+      client.release();
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+    client.release();
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      check,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -40,13 +60,26 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = join(opts.dataDir, 'db');
+  const existed = existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    // PGlite's own words ("PGlite failed to initialize properly", "Aborted()") name no file.
+    if (!existed) throw err;
+    const file = findDamagedPgliteFile(dir);
+    throw new DatabaseDamagedError(file ? `file ${file}` : `the folder ${dir}`, err instanceof Error ? err.message : String(err), 'pglite', dir);
+  }
+  // A failed check leaves the client open on purpose: closing writes a shutdown checkpoint, and
+  // the process exits next.
+  const check = await checkDatabase(async <T>(sql: string) => (await client.query<T>(sql)).rows, { kind: 'pglite', location: dir, dbDir: dir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    check,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       if (!client.closed) await client.close();

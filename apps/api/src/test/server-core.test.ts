@@ -28,7 +28,8 @@ describe('health and config', () => {
     const body = res.json();
     expect(body.status).toBe('ok');
     expect(Object.keys(body.parts).sort()).toEqual(['auth', 'db', 'storage', 'sync']);
-    expect(body.parts.db).toEqual({ ok: true, detail: 'PGlite' });
+    expect(body.parts.db.ok).toBe(true);
+    expect(body.parts.db.detail).toMatch(/^PGlite; start-up check passed: \d+ tables read in full in \d+ ms before migrations$/);
     expect(body.parts.storage.ok).toBe(true);
     expect(body.parts.auth.ok).toBe(true);
     expect(body.parts.sync).toEqual(t.app.hasDecorator('sync') ? { ok: true } : { ok: true, detail: 'not started' });

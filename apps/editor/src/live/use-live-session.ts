@@ -43,6 +43,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
   useEffect(() => {
     let closed = false;
     let sync: BrowserSync | null = null;
+    let stopSaved: (() => void) | null = null;
     let detachOutputs: (() => void) | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
@@ -64,6 +65,10 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
         live.attach(handle, kit);
+        // "Saved" means stored on the server: the server confirms only heads it has stored.
+        stopSaved = opened.watchSaved(handle, (saved) => {
+          if (!closed) store.serverSaved = saved;
+        });
         // The projectors of the room and the output commands (issue 17). Commands carry the api's
         // user id (the one our sync ticket has: the server drops a command in anyone else's name).
         let apiUserId: string | null = null;
@@ -87,11 +92,13 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       });
     return () => {
       closed = true;
+      stopSaved?.();
+      store.serverSaved = null;
       detachOutputs?.();
       live.detach();
       void sync?.close();
     };
-  }, [projectId, live, isAuthenticated, getAccessTokenSilently, liveRetry, store]);
+  }, [projectId, live, store, isAuthenticated, getAccessTokenSilently, liveRetry]);
 
   return live;
 }

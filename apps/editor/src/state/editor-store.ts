@@ -39,6 +39,11 @@ export interface EditorState {
   liveUnavailable: string | null;
   /** Whether the live document is open in this browser. */
   docReady: boolean;
+  /**
+   * Whether every live edit is stored on the server (false: some wait for its store); null when
+   * unknown (no live document, or no server heard from and nothing changed). live/use-server-save.ts.
+   */
+  serverSaved: boolean | null;
   /** The room is read-only for us (a viewer): edits are refused instead of sent and closed by the server. */
   viewOnly: boolean;
   /** Other participants, newest first. */
@@ -114,6 +119,7 @@ export function createEditorStore() {
     connection: null,
     liveUnavailable: null,
     docReady: false,
+    serverSaved: null,
     viewOnly: false,
     peers: [],
     dragPreview: null,

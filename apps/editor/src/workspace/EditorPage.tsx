@@ -20,6 +20,7 @@ import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
+import { useServerSave } from '../live/use-server-save';
 import { AddLayerHost } from '../media/AddLayerHost';
 import { StageDropTarget } from '../media/StageDropTarget';
 import { UploadTray } from '../media/UploadTray';
@@ -70,6 +71,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const local = useMemo(() => browserLocalProjects(), []);
   const live = useLiveSession(projectId, store);
   const state = useSnapshot(store);
+  const serverSave = useServerSave(store);
   const shown = useMemo(() => createShownProject(), []);
   const sessionState = useSnapshot(session);
   const [, tick] = useState(0);
@@ -178,6 +180,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           publishing={state.publishing}
           live={liveLabel}
           liveEditing={state.docReady}
+          serverSave={serverSave}
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}

@@ -1,3 +1,4 @@
+import { SERVER_SAVED, SERVER_SAVING } from '../live/server-save';
 import { EditorTopBar } from './EditorTopBar';
 
 const noop = () => undefined;
@@ -13,3 +14,7 @@ export const Saved = {};
 export const Unsaved = { args: { dirty: true, liveEditing: false, peers: [], live: { text: 'Real-time collaboration is not available for this project', tone: 'unavailable' } } };
 export const Offline = { args: { live: { text: 'Offline: changes are kept on this device', tone: 'offline' }, peers: [] } };
 export const Published = { args: { isPublic: true } };
+/** Live edits waiting for the server's store. */
+export const LiveSaving = { args: { serverSave: SERVER_SAVING } };
+/** Every live edit stored on the server. */
+export const LiveSavedOnServer = { args: { serverSave: SERVER_SAVED } };

@@ -18,6 +18,8 @@ export interface EditorTopBarProps {
   live: LiveLabel;
   /** Edits reach the live document as they are made (no "unsaved" for those). */
   liveEditing: boolean;
+  /** The live save line (live/use-server-save.ts): "Saving…" until the server stored the edits, then "Saved"; null when unknown. */
+  serverSave?: string | null;
   peers: readonly PeerView[];
   onRename: (name: string) => void;
   onTogglePublish: () => void;
@@ -29,7 +31,7 @@ export interface EditorTopBarProps {
 
 /** The workspace's top bar: project name, status, action views, presence, publish and the projector link. */
 export function EditorTopBar(props: EditorTopBarProps) {
-  const status = saveStatus(props);
+  const status = (props.liveEditing && !props.dirty && !props.saving ? props.serverSave : null) ?? saveStatus(props);
   return (
     <header className="editor-bar">
       <a className="editor-bar__home" href="/dashboard" title="Back to your projects" aria-label="Back to your projects">

@@ -188,6 +188,20 @@ describe('openBrowserSync in Chromium', () => {
     expect(editor.sync.mode()).toBe('read-write');
   });
 
+  it('reports Saved only once the server confirmed the edit as stored, Saving in between', async () => {
+    const { sync } = await open({ databaseName: `${EDITOR_DB}-saved` });
+    const handle = await sync.handle();
+    const saved: (boolean | null)[] = [];
+    const stop = sync.watchSaved(handle, (s) => saved.push(s));
+    await waitFor(() => saved.at(-1) === true, 'the opened document confirmed as stored');
+    expect(sync.adapter.serverStorageId()).toBeTruthy();
+    handle.change((d) => void (d.metadata.name = 'Saved state in the browser'));
+    expect(saved.at(-1)).toBe(false);
+    await waitFor(() => saved.at(-1) === true, 'Saved after the server stored the edit');
+    expect(await serverName()).toBe('Saved state in the browser');
+    stop();
+  });
+
   it('a denied ticket ends in the error state for good', async () => {
     const { sync, states } = await open({ databaseName: `${EDITOR_DB}-denied`, projectId: 'proj_private_other', getToken: async () => null });
     await waitFor(() => sync.adapter.getState().status === 'error', 'error');

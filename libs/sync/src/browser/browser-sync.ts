@@ -6,6 +6,7 @@ import type { ProjectDoc } from '@beamstage/layers';
 import { createSystemClock, type Clock } from '@beamstage/timeline';
 import type { ConnectionState } from '../client/connection-status';
 import { withoutChanges } from '../client/read-only-outgoing';
+import { watchServerSaved } from '../client/server-saved';
 import { TicketedSocketAdapter, type SocketLike, type TicketResult } from '../client/ticketed-socket-adapter';
 import { normalizeOnRemoteChange } from '../document/project-document';
 import { loadAutomerge } from './automerge-wasm';
@@ -43,6 +44,12 @@ export interface BrowserSync {
   handle(): Promise<DocHandle<ProjectDoc>>;
   /** The room mode from the last ticket (a viewer's editor is read-only); null until one answered. */
   mode(): BrowserRoomMode;
+  /**
+   * Follows whether the document's changes are stored on the server ("Saved" means that): calls
+   * `onChange` now and on every change of the answer (null: no server heard from yet and nothing
+   * changed); returns the function that stops following.
+   */
+  watchSaved(handle: DocHandle<ProjectDoc>, onChange: (saved: boolean | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -128,6 +135,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
       return handlePromise;
     },
     mode: () => (options.readOnly ? 'read-only' : mode),
+    watchSaved: (handle, onChange) => watchServerSaved(handle as DocHandle<unknown>, () => adapter.serverStorageId(), onChange),
     async close() {
       adapter.disconnect();
       await repo.shutdown().catch(() => undefined);

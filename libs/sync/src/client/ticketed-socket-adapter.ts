@@ -1,4 +1,4 @@
-import { cbor, NetworkAdapter, type Message, type PeerId, type PeerMetadata } from '@automerge/automerge-repo/slim';
+import { cbor, NetworkAdapter, type Message, type PeerId, type PeerMetadata, type StorageId } from '@automerge/automerge-repo/slim';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import { reconnectDelayMs, SLOW_CONNECTION_MS } from './backoff';
 import type { ConnectionState } from './connection-status';
@@ -40,6 +40,7 @@ const PROTOCOL_V1 = '1';
 export class TicketedSocketAdapter extends NetworkAdapter {
   private socket: SocketLike | null = null;
   private remotePeerId: PeerId | null = null;
+  private remoteStorageId: StorageId | null = null;
   private ready = false;
   private readyResolve: (() => void) | null = null;
   private readonly readyPromise = new Promise<void>((resolve) => (this.readyResolve = resolve));
@@ -55,6 +56,14 @@ export class TicketedSocketAdapter extends NetworkAdapter {
   /** The current connection state. */
   getState(): ConnectionState {
     return this.state;
+  }
+
+  /**
+   * The storage id the server announced (kept while offline): the key of the heads it confirmed
+   * as stored (DocHandle.getSyncInfo). Instances on one database share it.
+   */
+  serverStorageId(): StorageId | null {
+    return this.remoteStorageId;
   }
 
   isReady(): boolean {
@@ -154,6 +163,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     }
     if (message.type === 'peer') {
       this.remotePeerId = message.senderId;
+      if (message.peerMetadata?.storageId) this.remoteStorageId = message.peerMetadata.storageId;
       this.clearSlow();
       this.setState({ status: 'connected', slow: false, attempt: 0 });
       this.markReady();

@@ -38,8 +38,9 @@ describe('filterEphemeral', () => {
     expect(filterEphemeral(null, editor).pass).toBe(false);
   });
 
-  it("crosses to the project's public room only drags, output commands and projector presence", () => {
-    expect(['drag', 'output', 'projector', 'presence-leave'].every(relaysAcrossRooms)).toBe(true);
+  it("crosses to the project's other room as they are only output commands and projector presence", () => {
+    expect(['output', 'projector', 'presence-leave'].every(relaysAcrossRooms)).toBe(true);
+    expect(relaysAcrossRooms('drag')).toBe(false);
     expect(relaysAcrossRooms('presence')).toBe(false);
     expect(relaysAcrossRooms(undefined)).toBe(false);
   });

@@ -32,8 +32,11 @@ export function filterEphemeral(payload: unknown, ticket: Pick<SyncTicket, 'mode
   return PASS;
 }
 
-/** Kinds that reach a project's other room (private <-> public): nothing personal, nothing the public doc lacks. */
-const CROSS_ROOM_KINDS = new Set(['drag', 'output', 'projector', 'presence-leave']);
+/**
+ * Kinds relayed as they are to a project's other room (private <-> public): output commands and
+ * projector presence, nothing personal. Drags and the transport cross rebuilt (public-ephemeral.ts).
+ */
+const CROSS_ROOM_KINDS = new Set(['output', 'projector', 'presence-leave']);
 
 /** Whether a passed payload of this kind is relayed to the project's other room as well. */
 export function relaysAcrossRooms(kind: unknown): boolean {

@@ -1,11 +1,13 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { decodeSyncMessage } from '@automerge/automerge';
+import { next as A, decodeSyncMessage } from '@automerge/automerge';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
+import { publicEphemeralPayload } from './public-ephemeral';
 import { checkInboundFrame } from './room-gate';
+import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
 
@@ -31,6 +33,11 @@ export interface SyncServerOptions {
   ticketStore?: TicketIssuer;
   /** Peer id of the server repo. */
   peerId?: string;
+  /**
+   * Holds each sync message until its document is stored, so a peer is never told of heads a
+   * kill -9 could lose (default true; false only to show the loss in a test).
+   */
+  storeBeforeConfirm?: boolean;
   /** Called when an unhandled rejection shows a dead wasm module: the process must stop. */
   onFatal?: (err: unknown) => void;
   /** The largest websocket frame a peer may send, in bytes (a bigger one closes the socket). */
@@ -108,12 +115,35 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
+  const network = new WebSocketServerAdapter(wss as never);
   const repo = new Repo({
     storage: options.storage,
-    network: [new WebSocketServerAdapter(wss as never)],
+    network: [network],
     ...(options.peerId ? { peerId: options.peerId as PeerId } : {}),
     shareConfig: { announce: access, access },
   });
+  if (options.storeBeforeConfirm !== false) {
+    const deliver = network.send.bind(network);
+    network.send = createStoreBeforeConfirm({
+      deliver,
+      headsOf: (message) => ('data' in message && message.data ? A.decodeSyncMessage(message.data).heads : []),
+      store: async (documentId, heads) => {
+        const handle = repo.handles[documentId as DocumentId];
+        // A document still loading has nothing new to store: its messages carry stored heads.
+        if (!handle?.isReady() || !repo.storageSubsystem) return;
+        const doc = handle.doc();
+        // Never confirm what is not in the document being stored.
+        if (!A.hasHeads(doc, [...heads])) throw new Error('The document to store lacks heads a held sync message carries');
+        await repo.storageSubsystem.saveDoc(documentId as DocumentId, doc);
+      },
+      onStoreFailed: (message, err) => {
+        const room = roomOfPeer.get(message.targetId);
+        options.logger.error({ err: err instanceof Error ? err.message : err, documentId: 'documentId' in message ? message.documentId : undefined }, 'Storing a document failed; its peer is disconnected unconfirmed');
+        // The held message is dropped, so this peer's sync state is broken: it reconnects with its edits.
+        room?.socket.terminate();
+      },
+    });
+  }
 
   const gate = (ws: WebSocket, ticket: SyncTicket) => {
     const bound = { peerId: null as string | null };
@@ -152,18 +182,18 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         }
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
-        // The timeline transport (numbers only: playing, start instant, time, speed) also reaches the
-        // project's public room, so anonymous projectors play the editor's show; so do live drags,
-        // output commands and projector presence (issue 17). Editors' presence (names, selections)
-        // stays in the private room.
-        const toPublic = (ticket.mode === 'read-write' && isTransport(message.data)) || relaysAcrossRooms(verdict.kind);
+        // Live drags and the timeline transport also reach the project's public room (rebuilt from
+        // known fields: public-ephemeral.ts), so anonymous projectors follow; presence never crosses.
+        // Output commands and projector presence cross too (issue 17), as they are: the filter above
+        // held them to a schema with no unknown field.
+        const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
         for (const [otherPeer, room] of roomOfPeer) {
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
-          if (!sameRoom && !(toPublic && room.projectId === ticket.projectId)) continue;
+          if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
           // A public-room peer knows the message under its own document's id.
-          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, documentId: room.documentId, targetId: otherPeer }).slice());
+          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, data: publicData, documentId: room.documentId, targetId: otherPeer }).slice());
         }
         return true;
       }
@@ -251,13 +281,3 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   };
 }
 
-/** Whether an ephemeral payload is the editor's timeline transport (see @beamstage/timeline TRANSPORT_MESSAGE). */
-function isTransport(data: unknown): boolean {
-  if (!(data instanceof Uint8Array)) return false;
-  try {
-    const decoded = cbor.decode(data) as { type?: unknown } | null;
-    return typeof decoded === 'object' && decoded !== null && decoded.type === 'beamstage.transport';
-  } catch {
-    return false;
-  }
-}

@@ -7,6 +7,7 @@ import { loadPublicProject, ProjectorLoadError } from './load-project';
 import { keepOffline } from './offline/register-offline';
 import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
+import { loadSandboxOrigin } from './sandbox-origin';
 import { createTimelinePlayer } from './timeline-player';
 import type { TimelinePlayer } from './timeline-player';
 import { keepAwake } from './wake-lock';
@@ -77,6 +78,8 @@ async function start(): Promise<void> {
     return;
   }
   let project;
+  // Asked at the same time as the project, so it adds no wait before the first frame.
+  const sandboxOrigin = loadSandboxOrigin();
   try {
     project = await loadPublicProject(route);
   } catch (error) {
@@ -99,7 +102,12 @@ async function start(): Promise<void> {
   // Blackout, test patterns, identify and the operator overlay (H) sit above the stage.
   const outputs = createProjectorOutputs({ draw: (p) => view.show(p), connection: () => stage.dataset['live'] ?? 'off' });
   try {
-    view = createStageView(canvas, { onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`) });
+    // Every layer type through libs/stage; on the wall, layer problems go to the operator's console.
+    view = createStageView(canvas, {
+      sandboxOrigin: await sandboxOrigin,
+      onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`),
+      onLayerIssue: (issue) => console.error(`${issue.message}${issue.detail ? `: ${issue.detail}` : ''}`),
+    });
     installStageTestHook(view);
   } catch (error) {
     showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);

@@ -66,3 +66,42 @@ describe('projectToRenderDescription', () => {
     expect(layerToRenderItem(mask)?.blendMode).toBe('subtract');
   });
 });
+
+describe('live sources and masks', () => {
+  it('draws video and p5 layers from the sources the stage gives, and leaves them out without', () => {
+    const p = project();
+    p.layers.push(createLayer('video', { id: 'v' as LayerId }), createLayer('p5js', { id: 's' as LayerId }));
+    expect(projectToRenderDescription(p).items).toEqual([]);
+    const element = { tag: 'video' } as unknown as HTMLVideoElement;
+    const bitmap = { width: 2, height: 2 } as unknown as ImageBitmap;
+    const items = projectToRenderDescription(p, { video: (id) => (id === 'v' ? element : null), bitmap: (id) => (id === 's' ? { bitmap, version: 7 } : null) }).items;
+    expect(items.map((i) => [i.id, i.source])).toEqual([
+      ['s', { kind: 'bitmap', bitmap, version: 7 }],
+      ['v', { kind: 'video', element }],
+    ]);
+  });
+
+  it('leaves a quarantined shader out', () => {
+    const p = project();
+    p.layers.push(createLayer('fragment-shader', { id: 'sh' as LayerId }));
+    expect(projectToRenderDescription(p).items).toHaveLength(1);
+    expect(projectToRenderDescription(p, { shaderBlocked: () => true }).items).toHaveLength(0);
+  });
+
+  it('masks a layer by the mask layer its maskId names, with invert and feather; the mask only masks', () => {
+    const p = project();
+    const mask = createLayer('mask', { id: 'm' as LayerId });
+    mask.maskData = { feather: 6 };
+    const img = image('i');
+    img.maskId = 'm';
+    const free = createLayer('mask', { id: 'free' as LayerId });
+    p.layers.push(mask, img, free);
+    const items = projectToRenderDescription(p).items;
+    expect(items.find((i) => i.id === 'i')?.mask).toEqual({ itemId: 'm', invert: false, feather: 6 });
+    expect(items.find((i) => i.id === 'm')?.visible).toBe(false);
+    // A mask nobody references draws with its own blend mode (subtract).
+    expect(items.find((i) => i.id === 'free')).toMatchObject({ visible: true, blendMode: 'subtract' });
+    img.maskInvert = true;
+    expect(projectToRenderDescription(p).items.find((i) => i.id === 'i')?.mask?.invert).toBe(true);
+  });
+});

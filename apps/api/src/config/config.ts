@@ -11,6 +11,8 @@ export interface AppConfig {
   publicOrigin: string;
   /** The origin user code runs in: a different site from publicOrigin. */
   sandboxOrigin: string;
+  /** Further studio origins whose pages may frame the sandbox runner (Vite dev servers, tests). */
+  sandboxParentOrigins: string[];
   /** null: PGlite in DATA_DIR/db. */
   databaseUrl: string | null;
   s3: S3Config;
@@ -18,6 +20,8 @@ export interface AppConfig {
   demo: { email: string; password: string };
   stripe: StripeConfig | null;
   ai: AiConfig | null;
+  /** GIF search through GIPHY; null: the search answers 503 "GIF search is not configured". */
+  giphy: GiphyConfig | null;
   logLevel: string;
   /**
    * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false (none, the default), the
@@ -67,6 +71,13 @@ export interface StripeConfig {
   protocol: 'http' | 'https' | null;
 }
 
+export interface GiphyConfig {
+  /** The GIPHY api key: used by the server only, never sent to a browser. */
+  apiKey: string;
+  /** https://api.giphy.com by default; a local fake in tests. */
+  baseUrl: string;
+}
+
 export interface AiConfig {
   baseUrl: string;
   apiKey: string | null;
@@ -105,6 +116,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const defaultSandboxHost = safeUrl(publicOrigin)?.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
   const sandboxOrigin = parseOrigin(get('SANDBOX_ORIGIN'), `http://${defaultSandboxHost}:${sandboxPort}`, 'SANDBOX_ORIGIN', problems);
   if (sandboxOrigin === publicOrigin) problems.push('SANDBOX_ORIGIN must differ from PUBLIC_ORIGIN: user code must not run in the app origin.');
+  const sandboxParentOrigins = (get('SANDBOX_PARENT_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => parseOrigin(o, '', 'SANDBOX_PARENT_ORIGINS', problems))
+    .filter((o) => o !== '');
+  if (sandboxParentOrigins.includes(sandboxOrigin)) problems.push('SANDBOX_PARENT_ORIGINS must not name SANDBOX_ORIGIN: the sandbox cannot frame itself as a studio.');
 
   const databaseUrl = get('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite).');
@@ -131,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   const stripe = parseStripe(env, get, problems);
   const ai = parseAi(get, problems);
+  const giphy = parseGiphy(get, problems);
 
   const logLevel = get('LOG_LEVEL') ?? 'warn';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
@@ -148,12 +167,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sandboxPort,
     publicOrigin,
     sandboxOrigin,
+    sandboxParentOrigins,
     databaseUrl,
     s3,
     auth,
     demo,
     stripe,
     ai,
+    giphy,
     logLevel,
     trustProxy,
     rateLimitPerMinute,
@@ -210,6 +231,15 @@ function parseAi(get: (n: string) => string | undefined, problems: string[]): Ai
   if (!baseUrl) return null;
   if (!safeUrl(baseUrl)) problems.push(`AI_BASE_URL must be a URL such as https://api.openai.com/v1 (got "${baseUrl}").`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: get('AI_API_KEY') ?? null, model: get('AI_MODEL') ?? 'gpt-4o-mini' };
+}
+
+function parseGiphy(get: (n: string) => string | undefined, problems: string[]): GiphyConfig | null {
+  const apiKey = get('GIPHY_API_KEY');
+  const baseRaw = get('GIPHY_BASE_URL') ?? 'https://api.giphy.com';
+  const base = safeUrl(baseRaw);
+  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) problems.push(`GIPHY_BASE_URL must be an http(s) URL such as https://api.giphy.com (got "${baseRaw}").`);
+  if (!apiKey) return null;
+  return { apiKey, baseUrl: baseRaw.replace(/\/+$/, '') };
 }
 
 /** Names proxy-addr knows for address ranges. */

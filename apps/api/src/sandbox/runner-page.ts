@@ -1,39 +1,37 @@
 /**
- * The runner page user code will run in (HTML layers, p5.js, AI code), served only from the
- * sandbox origin inside `sandbox="allow-scripts"` frames. For now it renders HTML sent by the
- * parent through a validated postMessage and answers heartbeats.
+ * The runner page user code runs in (HTML layers, p5.js sketches, AI-generated code), served only
+ * from the sandbox origin and framed with `sandbox="allow-scripts"` by the studio. The page names
+ * the one studio origin it trusts (its messages are accepted only from that parent); its scripts
+ * are assets/loop-guard.js and assets/runner.js, served beside it.
  */
-export function runnerPage(appOrigin: string): string {
+export function runnerPage(parentOrigin: string): string {
+  const escaped = parentOrigin.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Beamstage runner</title>
-<style>html,body{margin:0;width:100%;height:100%;overflow:hidden;background:transparent}</style></head><body>
-<script>
-(function () {
-  var APP_ORIGIN = ${JSON.stringify(appOrigin)};
-  function send(msg) { parent.postMessage(msg, APP_ORIGIN); }
-  window.addEventListener('message', function (event) {
-    if (event.origin !== APP_ORIGIN || event.source !== parent) return;
-    var msg = event.data;
-    if (!msg || typeof msg !== 'object' || typeof msg.type !== 'string') return;
-    if (msg.type === 'beamstage:ping') send({ type: 'beamstage:pong', id: msg.id });
-    if (msg.type === 'beamstage:html' && typeof msg.html === 'string') {
-      document.open(); document.write(msg.html); document.close();
-    }
-  });
-  send({ type: 'beamstage:ready' });
-})();
-</script></body></html>`;
+<meta name="beamstage-parent" content="${escaped}">
+<style>html,body{margin:0;width:100%;height:100%;overflow:hidden;background:transparent}</style>
+<script src="/loop-guard.js"></script><script src="/runner.js"></script></head><body></body></html>`;
 }
 
-/** CSP of the runner: it may only be framed by the app origin. */
-export function runnerCsp(appOrigin: string): string {
+/**
+ * CSP of the runner. frame-ancestors: only the studio origin it was served for. Scripts: its own
+ * (runner, guard, p5) and the user's inline code; https media for sketches and HTML layers; no
+ * nested frames; connect-src https only (the studio's api is never https from a user frame in
+ * development, and in production the frame's opaque origin gets no credentialed CORS answer).
+ */
+export function runnerCsp(parentOrigin: string): string {
   return [
     "default-src 'none'",
-    "script-src 'unsafe-inline' 'unsafe-eval' https: blob:",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:",
     "style-src 'unsafe-inline' https:",
-    'img-src https: data: blob:',
-    'media-src https: data: blob:',
+    "img-src 'self' https: data: blob:",
+    "media-src https: data: blob:",
     'font-src https: data:',
     'connect-src https:',
-    `frame-ancestors ${appOrigin}`,
+    "frame-src 'none'",
+    "child-src 'none'",
+    "worker-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${parentOrigin}`,
   ].join('; ');
 }

@@ -53,7 +53,8 @@ describe('sandbox origin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toContain('frame-ancestors http://localhost:4000');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.body).toContain('var APP_ORIGIN = "http://localhost:4000"');
+    expect(res.body).toContain('<meta name="beamstage-parent" content="http://localhost:4000">');
+    expect((await sandbox.inject('/runner.html?parent=https://evil.example')).statusCode).toBe(403);
     expect((await sandbox.inject('/api/health')).statusCode).toBe(404);
     await sandbox.close();
   });

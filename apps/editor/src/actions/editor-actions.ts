@@ -12,13 +12,14 @@ import { timelineActions } from './timeline-actions';
 import { createActionRegistry } from './registry';
 import type { ActionRegistry } from './registry';
 import { stageActions } from './stage-actions';
+import { stageLayerActions } from './stage-layer-actions';
 import { viewActions } from './view-actions';
 
 /**
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
  * own `<area>-actions.ts` beside these and one entry here.
  */
-export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...codeActions, ...fileActions, ...maskActions, ...timelineActions, ...outputActions];
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...stageLayerActions, ...codeActions, ...fileActions, ...maskActions, ...timelineActions, ...outputActions];
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

@@ -39,3 +39,14 @@ export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<
   if (!response.ok) throw new RuntimeConfigError(`The Beamstage server answered ${response.status} for /api/config.`);
   return parseRuntimeConfig(await response.json().catch(() => null));
 }
+
+let shared: Promise<RuntimeConfig> | null = null;
+
+/** The page's runtime config, fetched once and shared by every part that needs it (a failure is retried next time). */
+export function runtimeConfigOnce(): Promise<RuntimeConfig> {
+  shared ??= loadRuntimeConfig().catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+}

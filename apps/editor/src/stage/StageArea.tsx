@@ -7,7 +7,9 @@ import { isTypingTarget } from '../actions/typing';
 import type { PeerView } from '../state/editor-store';
 import { Loupe } from './Loupe';
 import { PresenceOutlines } from './PresenceOutlines';
+import { reportLayerIssue } from './layer-issues';
 import { StageCanvas } from './StageCanvas';
+import { useSandboxOrigin } from './use-sandbox-origin';
 import { StageOverlay } from './StageOverlay';
 import { handleAt, handlesFor } from './tools/handles';
 import { layerAt } from './tools/hit-test';
@@ -39,6 +41,7 @@ const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.de
  * drive headlessly (./tools/driver.ts).
  */
 export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAreaProps) {
+  const sandboxOrigin = useSandboxOrigin();
   const rootRef = useRef<HTMLDivElement>(null);
   const loupeRef = useRef<HTMLCanvasElement>(null);
   const session = useSnapshot(ctx.session);
@@ -175,6 +178,8 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         project={shown}
         viewport={viewport}
         onDrawn={onDrawn}
+        sandboxOrigin={sandboxOrigin}
+        onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
         overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
       />
       <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} />

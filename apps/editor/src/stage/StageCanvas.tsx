@@ -1,6 +1,7 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { createStageView, installStageTestHook } from '@beamstage/stage';
-import type { StageView } from '@beamstage/stage';
+import type { LayerIssue, StageView } from '@beamstage/stage';
+import { setActiveStage } from './active-stage';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Viewport } from './tools/viewport';
@@ -13,34 +14,52 @@ export interface StageCanvasProps {
   overlay?: ReactNode;
   /** Called right after each draw, in the same task (the loupe copies the canvas then). */
   onDrawn?: (canvas: HTMLCanvasElement) => void;
+  /** Where HTML and p5 layers run; null until known (they report it meanwhile). */
+  sandboxOrigin?: string | null;
+  /** A layer failed, timed out, hung or was refused. */
+  onLayerIssue?: (issue: LayerIssue) => void;
 }
 
 /** The project's canvas drawn by the shared stage (the same code as the projector), placed by the viewport. */
-export function StageCanvas({ project, viewport, overlay, onDrawn }: StageCanvasProps) {
+export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue }: StageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onDrawnRef = useRef(onDrawn);
   onDrawnRef.current = onDrawn;
+  const onIssueRef = useRef(onLayerIssue);
+  onIssueRef.current = onLayerIssue;
+  const projectRef = useRef(project);
+  projectRef.current = project;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let view: StageView;
     try {
-      view = createStageView(canvas, { onTextureError: (url, e) => setError(`${url}: ${e.message}`) });
+      view = createStageView(canvas, {
+        onTextureError: (url, e) => setError(`${url}: ${e.message}`),
+        sandboxOrigin,
+        // A studio run from this machine over http is a development run: URL layers may show loopback pages.
+        allowLocalHttp: window.location.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(window.location.hostname),
+        onLayerIssue: (issue) => onIssueRef.current?.(issue),
+      });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       return;
     }
     viewRef.current = view;
+    setActiveStage(view);
     const uninstall = installStageTestHook(view);
+    // A view made again (the sandbox origin became known) shows the project at once.
+    view.show(projectRef.current);
     return () => {
       uninstall();
+      setActiveStage(null);
       view.dispose();
       viewRef.current = null;
     };
-  }, []);
+  }, [sandboxOrigin]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -91,6 +91,8 @@ export interface EditorState {
   filesDialog: 'none' | 'backups';
   /** The freehand mask modal, open for a layer (its id, or null for no background), or null when closed. */
   maskTool: { layerId: string | null } | null;
+  /** What the stage reported wrong with a layer (failed, timed out, hung, refused, quarantined), by layer id. */
+  layerIssues: Record<string, { kind: string; message: string; detail?: string }>;
   /** Projectors connected to this project, as they announce themselves (panels/outputs). */
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
@@ -144,6 +146,7 @@ export function createEditorStore() {
     selectedPlacementId: null,
     filesDialog: 'none',
     maskTool: null,
+    layerIssues: {},
     outputs: [],
     outputFadeMs: 2000,
   });

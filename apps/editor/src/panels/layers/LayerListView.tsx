@@ -11,6 +11,8 @@ import './layers-panel.css';
 export const DRAG_START_PX = 4;
 
 export interface LayerListViewProps {
+  /** What the stage reported wrong with a layer, by id (a badge on its row). */
+  issues?: Readonly<Record<string, { readonly kind: string; readonly message: string; readonly detail?: string }>>;
   /** Draw order, front first (the top row draws on top). */
   layers: readonly Layer[];
   selectedIds: readonly string[];
@@ -126,6 +128,7 @@ export function LayerListView(props: LayerListViewProps) {
             primary={layer.id === primaryId}
             renaming={layer.id === renamingId}
             dragging={dragged.has(layer.id)}
+            issue={props.issues?.[layer.id]}
             onPointerDown={onPointerDown}
             onClick={onClick}
             onContextMenu={onContextMenu}

@@ -4,6 +4,9 @@ import type { MouseEvent, PointerEvent } from 'react';
 import { LAYER_TYPE_ICONS, LAYER_TYPE_LABELS } from '../../actions/add-actions';
 import { EyeIcon, LockIcon } from './icons';
 
+/** A few words on a row for each kind of stage issue; the tooltip has the whole message. */
+const ISSUE_LABELS: Readonly<Record<string, string>> = { error: 'Failed to load', timeout: 'Load timed out', hung: 'Not responding', refused: 'Refused', quarantined: 'Paused after a crash' };
+
 /** Types whose thumbnail is their own picture (the rest show their type icon). */
 const PICTURE_TYPES: ReadonlySet<LayerType> = new Set(['image', 'giphy', 'mask', 'dom_mask']);
 
@@ -21,6 +24,8 @@ export interface LayerRowProps {
   renaming: boolean;
   /** Part of the rows being dragged (shown dimmed). */
   dragging: boolean;
+  /** What the stage reported wrong with this layer: a badge with the reason. */
+  issue?: { readonly kind: string; readonly message: string; readonly detail?: string } | undefined;
   onPointerDown(event: PointerEvent<HTMLLIElement>, id: string): void;
   onClick(event: MouseEvent, id: string): void;
   onContextMenu(event: MouseEvent, id: string): void;
@@ -61,6 +66,11 @@ export function LayerRow(props: LayerRowProps) {
             {layer.name}
           </span>
         )}
+        {props.issue ? (
+          <span className={`layer-row__issue layer-row__issue--${props.issue.kind}`} role="status" data-testid="layer-issue" title={props.issue.detail ? `${props.issue.message}: ${props.issue.detail}` : props.issue.message}>
+            ⚠ {ISSUE_LABELS[props.issue.kind] ?? 'Problem'}
+          </span>
+        ) : null}
         <span className="layer-row__type">
           <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span> {LAYER_TYPE_LABELS[layer.type]}
         </span>

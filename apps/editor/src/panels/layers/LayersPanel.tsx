@@ -1,3 +1,4 @@
+import { useSnapshot } from 'valtio';
 import type { Layer } from '@beamstage/layers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action } from '../../actions/action';
@@ -34,6 +35,7 @@ const TOOLBAR = [
  */
 export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, action }: LayersPanelProps) {
   const anchor = useRef<string | null>(null);
+  const { layerIssues: issues } = useSnapshot(ctx.store);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const order: string[] = layers.map((l) => l.id);
@@ -86,6 +88,7 @@ export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, a
         selectedIds={selectedIds}
         primaryId={primaryId}
         renamingId={renamingId}
+        issues={issues}
         onRowClick={onRowClick}
         onToggleVisible={(id) => toggle(id, 'visible')}
         onToggleLock={(id) => toggle(id, 'locked')}

@@ -16,6 +16,7 @@ export default async function runtimeConfig(app: FastifyInstance) {
               sandboxOrigin: { type: 'string' },
               billingEnabled: { type: 'boolean' },
               aiEnabled: { type: 'boolean' },
+              gifSearchEnabled: { type: 'boolean' },
             },
           },
         },
@@ -29,6 +30,7 @@ export default async function runtimeConfig(app: FastifyInstance) {
         sandboxOrigin: config.sandboxOrigin,
         billingEnabled: config.stripe !== null,
         aiEnabled: config.ai !== null,
+        gifSearchEnabled: config.giphy !== null,
       };
     },
   );

@@ -15,7 +15,8 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
 
   // The Add menu lists one action per layer type; an image layer arrives selected.
   await page.getByRole('button', { name: '+ Add' }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(10);
+  // One "Add … layer" item per layer type (the menu also offers tools such as Draw mask).
+  await expect(page.getByRole('menuitem', { name: /^Add .* layer$/ })).toHaveCount(10);
   await page.keyboard.press('Escape');
   await addLayerFromMenu(page, 'Add image layer');
   await expect(page.locator('.layer-row__name')).toHaveText(['Image 1']);
@@ -82,6 +83,8 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await settledScreenshot(page, 'workspace-collapsed');
   await page.reload();
   await expect(page.getByTestId('workspace')).toBeVisible();
+  // The opened project's media load behind a 'Loading layers...' hint that then goes away.
+  await expect(page.getByTestId('stage-loading')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show the inspector' }).click();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeVisible();

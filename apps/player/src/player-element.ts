@@ -64,6 +64,7 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
       if (name === 'project' && this.#attached) void this.#start();
       else if (name === 'loop') this.#session?.setLoop(after !== null);
       else if (name === 'controls') this.#syncControl();
+      else if (name === 'muted') this.#session?.redraw();
     }
 
     /** The published project's id (the `project` attribute). */
@@ -146,6 +147,7 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
             this.#fail(error.status === 404 ? UNPUBLISHED : messageForLoadError(error), { message: error.message, status: error.status });
           },
           onPlayingChange: () => this.#syncControl(),
+          muted: () => this.hasAttribute('muted'),
         });
       } catch (error) {
         return this.#fail(NO_WEBGL, { message: error instanceof Error ? error.message : String(error), status: 0 });

@@ -3,6 +3,7 @@ import { createStageView } from '@beamstage/stage';
 import type { Rgba, StageView } from '@beamstage/stage';
 import { createAnimator } from './animate';
 import { loadPublicProject, PlayerLoadError } from './load-public';
+import { mutedProject } from './muting';
 import { createPlayback } from './playback';
 import { withStudioUrls } from './studio-urls';
 
@@ -23,6 +24,8 @@ export interface SessionOptions {
   /** The public route now answers 404: the show was unpublished (or deleted) while it played. */
   onGone: (error: PlayerLoadError) => void;
   onPlayingChange: (playing: boolean) => void;
+  /** The element's `muted` attribute, read at each frame. */
+  muted?: () => boolean;
 }
 
 /** One published project on the element's canvas: timeline playback, live edits, re-checks. */
@@ -32,6 +35,8 @@ export interface PlayerSession {
   readonly playing: boolean;
   readonly currentTime: number;
   setLoop(loop: boolean): void;
+  /** Draws again (an attribute such as `muted` changed). */
+  redraw(): void;
   readPixels(points: readonly { x: number; y: number }[]): Promise<Rgba[]>;
   dispose(): void;
 }
@@ -61,7 +66,7 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
       canvas.width = project.canvas.width;
       canvas.height = project.canvas.height;
     }
-    view.show(project);
+    view.show(mutedProject(project, options.muted?.() ?? false));
     const playing = playback.playing;
     if (playing !== wasPlaying) {
       wasPlaying = playing;
@@ -136,6 +141,9 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
   return {
     play() {
       playback.play();
+      requestDraw();
+    },
+    redraw() {
       requestDraw();
     },
     pause() {

@@ -7,7 +7,9 @@ import { isTypingTarget } from '../actions/typing';
 import type { PeerView } from '../state/editor-store';
 import { Loupe } from './Loupe';
 import { PresenceOutlines } from './PresenceOutlines';
+import { LOADING_TEXTS } from '@beamstage/ui';
 import { reportLayerIssue } from './layer-issues';
+import { createMediaLoadGate } from './media-load-gate';
 import { StageCanvas } from './StageCanvas';
 import { useSandboxOrigin } from './use-sandbox-origin';
 import { StageOverlay } from './StageOverlay';
@@ -42,6 +44,9 @@ const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.de
  */
 export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAreaProps) {
   const sandboxOrigin = useSandboxOrigin();
+  // 'Loading layers...' over the stage while the opened project's media load (not for later layers).
+  const [gate] = useState(createMediaLoadGate);
+  const [mediaLoading, setMediaLoading] = useState(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const loupeRef = useRef<HTMLCanvasElement>(null);
   const session = useSnapshot(ctx.session);
@@ -139,6 +144,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
   const editable = !!selected && selected.visible && !selected.locked && !viewOnly;
 
   const onDrawn = (canvas: HTMLCanvasElement) => {
+    if (gate.loading) setMediaLoading(gate.drawn());
     const target = loupeRef.current;
     const at = latest.current.project && view.loupe;
     if (target && at) drawLoupe(target, canvas, at, latest.current.viewport.zoom);
@@ -180,9 +186,17 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         onDrawn={onDrawn}
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
+        onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
         overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
       />
       <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} />
+      {mediaLoading ? (
+        <div className="stage-loading" role="status" aria-live="polite" data-testid="stage-loading">
+          <div className="bs-spinner" />
+          <div className="stage-loading__text">{LOADING_TEXTS.layers}</div>
+          <div className="stage-loading__sub">{LOADING_TEXTS.layersSub}</div>
+        </div>
+      ) : null}
       {view.loupe ? <Loupe ref={loupeRef} at={stageToScreen(viewport, view.loupe)} box={box} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { createStageView, installStageTestHook } from '@beamstage/stage';
-import type { LayerIssue, StageView } from '@beamstage/stage';
+import type { LayerIssue, LoadEntry, StageView } from '@beamstage/stage';
 import { setActiveStage } from './active-stage';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -18,10 +18,12 @@ export interface StageCanvasProps {
   sandboxOrigin?: string | null;
   /** A layer failed, timed out, hung or was refused. */
   onLayerIssue?: (issue: LayerIssue) => void;
+  /** A layer's load status changed (loading, loaded, error). */
+  onLoadChange?: (entry: LoadEntry) => void;
 }
 
 /** The project's canvas drawn by the shared stage (the same code as the projector), placed by the viewport. */
-export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue }: StageCanvasProps) {
+export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange }: StageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +31,8 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
   onDrawnRef.current = onDrawn;
   const onIssueRef = useRef(onLayerIssue);
   onIssueRef.current = onLayerIssue;
+  const onLoadRef = useRef(onLoadChange);
+  onLoadRef.current = onLoadChange;
   const projectRef = useRef(project);
   projectRef.current = project;
 
@@ -43,6 +47,7 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
         // A studio run from this machine over http is a development run: URL layers may show loopback pages.
         allowLocalHttp: window.location.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(window.location.hostname),
         onLayerIssue: (issue) => onIssueRef.current?.(issue),
+        onLoadChange: (entry) => onLoadRef.current?.(entry),
       });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -26,7 +26,7 @@ const ATTRIBUTES: readonly (readonly [string, string])[] = [
   ['project', 'The published project’s id (required). Changing it loads the other project.'],
   ['autoplay', 'Plays the timeline as soon as the show is loaded; without it the show waits at the start.'],
   ['loop', 'Starts the timeline again at its end; without it playback stops on the last frame.'],
-  ['muted', 'No sound from the show. Shows have no sound in the player today; the attribute keeps future video sound off, as browsers require for autoplay.'],
+  ['muted', 'No sound from the show: every video and stream layer plays muted (browsers also keep sound off until the visitor interacts with the page).'],
   ['controls', 'A small play and pause button in the corner (off by default).'],
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 14: user code plays the same in the editor and on the projector, from the sandbox origin
@@ -6,10 +7,10 @@ import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot
 // sandbox origin in both places, at the same place relative to the canvas.
 
 /** The box of a layer's DOM element relative to the stage canvas, in canvas units (0..1). */
-async function relativeBox(page: import('@playwright/test').Page, layerType: string) {
+async function relativeBox(page: Page, layerType: string) {
   return page.evaluate((type) => {
     const canvas = document.querySelector('canvas');
-    const frame = [...document.querySelectorAll('iframe')].find((f) => f.closest(`[data-layer-type="${type}"]`) || f.dataset['layerType'] === type) ?? document.querySelector('iframe');
+    const frame = Array.from(document.querySelectorAll('iframe')).find((f) => f.closest(`[data-layer-type="${type}"]`) || f.dataset['layerType'] === type) ?? document.querySelector('iframe');
     if (!canvas || !frame) return null;
     const c = canvas.getBoundingClientRect();
     const f = frame.getBoundingClientRect();

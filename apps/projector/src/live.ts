@@ -1,7 +1,7 @@
 // Loaded with import() after the first frame: this module is the projector's only way into
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load.
 import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
-import { channelOf, createDragReceiver, openBrowserSync, type ConnectionState } from '@beamstage/sync/browser';
+import { channelOf, createDragReceiver, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
 import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveFollower, type LiveFollower } from './live-follower';
 
@@ -25,6 +25,8 @@ export interface LiveOptions {
 /** The running live projector. */
 export interface LiveProjector {
   follower: LiveFollower;
+  /** The room's ephemeral channel (output commands and the projector's presence ride it). */
+  channel: EphemeralChannel;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
   if (connected) settle();
   return {
     follower: live,
+    channel,
     async close() {
       if (settleTimer) clearTimeout(settleTimer);
       live.stop();

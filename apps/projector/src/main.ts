@@ -4,6 +4,8 @@ import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
+import { keepOffline } from './offline/register-offline';
+import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
 import { loadSandboxOrigin } from './sandbox-origin';
 import { createTimelinePlayer } from './timeline-player';
@@ -36,7 +38,7 @@ function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
  * disconnected, error) and data-live-draws (frames drawn from the live document), for the operator's
  * devtools and the e2e journey.
  */
-function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer, stage: HTMLElement): void {
+function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer, stage: HTMLElement, outputs?: ProjectorOutputs): void {
   stage.dataset['live'] = 'connecting';
   stage.dataset['liveDraws'] = '0';
   import('./live')
@@ -53,12 +55,21 @@ function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer,
         onDraw: (draws) => (stage.dataset['liveDraws'] = String(draws)),
       }),
     )
+    .then(async (live) => {
+      // Output control (issue 17): commands and the projector's presence ride the live room.
+      if (!outputs) return;
+      const { attachOutputControl } = await import('./output/output-control');
+      attachOutputControl(live.channel, outputs);
+    })
     .catch((error: unknown) => {
       // The published snapshot stays on the wall; only the operator's console hears about it.
       stage.dataset['live'] = 'error';
       console.warn('Live updates are off:', error);
     });
 }
+
+/** How long after the first frame the offline cache is filled (the live chunk and wasm are loaded by then). */
+const OFFLINE_AFTER_MS = 3000;
 
 async function start(): Promise<void> {
   const route = parseProjectorPath(window.location.pathname);
@@ -88,6 +99,8 @@ async function start(): Promise<void> {
   fitCanvas(canvas, project);
   stage.appendChild(canvas);
   let view: StageView;
+  // Blackout, test patterns, identify and the operator overlay (H) sit above the stage.
+  const outputs = createProjectorOutputs({ draw: (p) => view.show(p), connection: () => stage.dataset['live'] ?? 'off' });
   try {
     // Every layer type through libs/stage; on the wall, layer problems go to the operator's console.
     view = createStageView(canvas, {
@@ -104,7 +117,7 @@ async function start(): Promise<void> {
   const player = createTimelinePlayer({
     show: (project) => {
       fitCanvas(canvas, project);
-      view.show(project);
+      outputs.show(project);
       const t = player.time();
       stage.dataset['timelineTime'] = t === null ? '' : String(t);
     },
@@ -120,10 +133,13 @@ async function start(): Promise<void> {
   }
   keepAwake();
   installFullscreenToggle();
+  // Offline shows: once the first frame and the live chunk had their time, keep what a restart needs.
+  const offlineProject = project;
+  setTimeout(() => void keepOffline(route.projectId, offlineProject, (state, notCached) => outputs.setOffline(state, notCached)), OFFLINE_AFTER_MS);
   if (shouldGoLive(project, browserLiveEnvironment())) {
     const first = project;
     // The first frame is on screen once the next animation frame has run; the sync chunk comes after.
-    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, player, stage), 0));
+    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, player, stage, outputs), 0));
   }
 }
 

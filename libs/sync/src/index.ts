@@ -13,3 +13,5 @@ export type { Presence, PresenceState, RemotePresence } from './client/presence'
 export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_MAX_MS } from './client/drag-channel';
 export type { DragMessage, DragValues } from './client/drag-channel';
 export { migrateWholeStrings, textWholeStringPaths, wrapWholeStrings } from './document/whole-strings';
+export { parseOutputCommand, parseProjectorPresence, commandTargets, cleanLabel, OUTPUT_PATTERNS, ALL_OUTPUTS, MAX_FADE_MS, OUTPUT_LABEL_MAX_CHARS } from './client/output-command';
+export type { OutputCommand, OutputOp, OutputPattern, OutputStatus, OfflineState, ProjectorPresence } from './client/output-command';

@@ -8,6 +8,8 @@ import { browserClock, browserFrameScheduler } from '@beamstage/stage';
 import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
+import { attachOutputs } from '../panels/outputs/outputs-link';
+import { ApiClient } from '../api/client';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
@@ -42,6 +44,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
     let closed = false;
     let sync: BrowserSync | null = null;
     let stopSaved: (() => void) | null = null;
+    let detachOutputs: (() => void) | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
       .then(async (kit) => {
@@ -66,6 +69,15 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         stopSaved = opened.watchSaved(handle, (saved) => {
           if (!closed) store.serverSaved = saved;
         });
+        // The projectors of the room and the output commands (issue 17). Commands carry the api's
+        // user id (the one our sync ticket has: the server drops a command in anyone else's name).
+        let apiUserId: string | null = null;
+        detachOutputs = attachOutputs(kit.channelOf(handle), store, () => apiUserId, kit, browserClock());
+        if (isAuthenticated)
+          void new ApiClient(() => getAccessTokenSilently())
+            .request<{ id?: string }>('GET', '/me')
+            .then((me) => void (apiUserId = typeof me.id === 'string' ? me.id : null))
+            .catch(() => undefined);
         // Offline edits live in IndexedDB until they reach the server: ask the browser not to evict it
         // under storage pressure (design.md section 2). A refusal changes nothing else.
         void navigator.storage?.persist?.().catch(() => false);
@@ -82,6 +94,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       closed = true;
       stopSaved?.();
       store.serverSaved = null;
+      detachOutputs?.();
       live.detach();
       void sync?.close();
     };

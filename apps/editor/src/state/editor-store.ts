@@ -2,6 +2,7 @@ import type { LayerType, ProjectJson } from '@beamstage/layers';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
+import type { OutputView } from '../panels/outputs/outputs-model';
 
 /** Another participant as the top bar and the stage show them (name is untrusted text, shown as text). */
 export interface PeerView {
@@ -96,6 +97,10 @@ export interface EditorState {
   aiDialogOpen: boolean;
   /** What the stage reported wrong with a layer (failed, timed out, hung, refused, quarantined), by layer id. */
   layerIssues: Record<string, { kind: string; message: string; detail?: string }>;
+  /** Projectors connected to this project, as they announce themselves (panels/outputs). */
+  outputs: OutputView[];
+  /** The fade time the outputs panel and the fade action use, in ms. */
+  outputFadeMs: number;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -148,6 +153,8 @@ export function createEditorStore() {
     gifSearch: null,
     aiDialogOpen: false,
     layerIssues: {},
+    outputs: [],
+    outputFadeMs: 2000,
   });
 }
 

@@ -2,7 +2,7 @@ import { clampWarpHandleSize, WARP_HANDLE_SIZE_DEFAULT_PX } from '@beamstage/lay
 import { proxy, subscribe } from 'valtio';
 
 /** The dock tabs on the left (design.md section 8). */
-export type LeftTab = 'layers' | 'scenes' | 'assets';
+export type LeftTab = 'layers' | 'scenes' | 'assets' | 'outputs';
 
 /**
  * Session state (design.md section 2): the workspace layout, remembered per browser, never synced,
@@ -80,7 +80,7 @@ export function readSession(raw: string | null): SessionState {
     leftCollapsed: data['leftCollapsed'] === true,
     rightCollapsed: data['rightCollapsed'] === true,
     drawerOpen: data['drawerOpen'] === true,
-    leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' ? data['leftTab'] : 'layers',
+    leftTab: data['leftTab'] === 'scenes' || data['leftTab'] === 'assets' || data['leftTab'] === 'outputs' ? data['leftTab'] : 'layers',
     stageZoom: typeof data['stageZoom'] === 'number' ? clamp(data['stageZoom'], STAGE_ZOOM_LIMITS.min, STAGE_ZOOM_LIMITS.max, 1) : null,
     stagePanX: clamp(data['stagePanX'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),
     stagePanY: clamp(data['stagePanY'], -STAGE_PAN_LIMIT_PX, STAGE_PAN_LIMIT_PX, 0),

@@ -34,6 +34,8 @@ import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
 import { createShownProject } from '../services/shown-project';
+import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
+import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
 import { loadProject } from '../services/project-persistence';
 import { StageArea } from '../stage/StageArea';
@@ -193,6 +195,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
               </div>
               <AddMenu actions={ADD_ACTIONS} ctx={ctx} />
               <FileMenu actions={FILE_ACTIONS} ctx={ctx} />
+              <OutputsIndicator outputs={state.outputs} onOpen={() => void action('view.outputs-tab')?.perform(ctx)} />
             </>
           }
           commands={
@@ -235,6 +238,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'assets',
               label: 'Assets',
               content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} />,
+            },
+            {
+              id: 'outputs',
+              label: 'Outputs',
+              content: <OutputsPanel ctx={ctx} outputs={state.outputs} disabled={state.viewOnly || !state.docReady} />,
             },
           ]}
         />

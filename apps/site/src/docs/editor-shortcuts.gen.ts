@@ -301,5 +301,16 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         ]
       }
     ]
+  },
+  {
+    "title": "Output",
+    "rows": [
+      {
+        "label": "Blackout all outputs",
+        "keys": [
+          "B"
+        ]
+      }
+    ]
   }
 ];

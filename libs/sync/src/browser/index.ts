@@ -11,3 +11,5 @@ export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_
 export type { ConnectionState, ConnectionStatus } from '../client/connection-status';
 export { createProjectDoc, runOperation, normalizeOnRemoteChange } from '../document/project-document';
 export { isStoredOnServer, watchServerSaved } from '../client/server-saved';
+export { parseOutputCommand, parseProjectorPresence, commandTargets, cleanLabel, OUTPUT_PATTERNS, ALL_OUTPUTS, MAX_FADE_MS, OUTPUT_LABEL_MAX_CHARS } from '../client/output-command';
+export type { OutputCommand, OutputOp, OutputPattern, OutputStatus, OfflineState, ProjectorPresence } from '../client/output-command';

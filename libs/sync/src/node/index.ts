@@ -12,6 +12,8 @@ export { DbTicketStore } from './db-tickets';
 export { syncTickets } from './ticket-table';
 export { checkInboundFrame } from './room-gate';
 export type { GateVerdict } from './room-gate';
+export { filterEphemeral } from './ephemeral-filter';
+export type { EphemeralVerdict } from './ephemeral-filter';
 export { installUnhandledRejectionLogger } from './unhandled-rejection';
 export type { SyncLogger } from './unhandled-rejection';
 export { ProjectDocIndex, PROJECT_DOC_KEY_PREFIX } from './project-doc-index';

@@ -15,8 +15,9 @@ interface RepoMessage {
 /**
  * Checks one inbound frame of a gated socket before automerge-repo sees it: every message must name
  * the socket's own document (or none, for join), keep the peer id it joined with, and a read-only
- * socket may send sync messages only when they carry no changes. Ephemeral messages from read-only
- * sockets are dropped (a projector has nothing to tell editors).
+ * socket may send sync messages only when they carry no changes. What a socket's ephemeral messages
+ * may say is decided by the relay (./ephemeral-filter.ts): a read-only socket may only announce a
+ * projector.
  */
 export function checkInboundFrame(frame: Uint8Array, ticket: SyncTicket, boundPeer: { peerId: string | null }): GateVerdict {
   let message: RepoMessage;
@@ -38,7 +39,6 @@ export function checkInboundFrame(frame: Uint8Array, ticket: SyncTicket, boundPe
   if (message.type === 'join') return { close: 'second join' };
   if (message.documentId !== undefined && message.documentId !== ticket.documentId) return { close: 'document outside the room' };
   if (ticket.mode === 'read-only') {
-    if (message.type === 'ephemeral') return 'drop';
     if (message.type === 'sync' || message.type === 'request') {
       if (!(message.data instanceof Uint8Array)) return { close: 'malformed sync message' };
       let changes = 0;

@@ -70,6 +70,27 @@ describe('sync server', () => {
     for (const x of [a, b, c]) await x.close();
   });
 
+  it('relays output commands only from editors in their own name, and projector presence from read-only sockets (issue 17)', async () => {
+    const [editor, viewer, projector] = [h.client(docId), h.client(docId, { mode: 'read-only' }), h.client(docId, { mode: 'read-only' })];
+    const [he, hv, hp] = await Promise.all([editor, viewer, projector].map((x) => x.find<Doc>(docId)));
+    const seen = { editor: [] as unknown[], projector: [] as unknown[] };
+    he!.on('ephemeral-message', ({ message }) => seen.editor.push(message));
+    hp!.on('ephemeral-message', ({ message }) => seen.projector.push(message));
+    const command = { kind: 'output', id: 'c1', from: 'usr_test', target: '*', op: 'blackout', on: true, fadeMs: 0 };
+    hv!.broadcast({ ...command, id: 'from-viewer' });
+    he!.broadcast({ ...command, id: 'forged', from: 'usr_other' });
+    he!.broadcast({ ...command, id: 'extra', note: 'x' });
+    he!.broadcast(command);
+    hp!.broadcast({ kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 800, height: 600, fps: 60, status: 'good', blackout: true, pattern: null, offline: 'off', notCached: [], version: '1' });
+    await waitFor(() => seen.projector.length >= 1 && seen.editor.length >= 1, 5000, 'command and presence');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen.projector.map((m) => (m as { id: string }).id)).toEqual(['c1']);
+    expect(seen.editor.map((m) => (m as { kind: string }).kind)).toEqual(['projector']);
+    const reasons = h.logs.filter((l) => l.msg === 'Ephemeral message dropped').map((l) => (l.obj as { reason: string }).reason);
+    expect(reasons).toEqual(expect.arrayContaining(['output command from a read-only socket', 'output command with a forged sender', 'malformed output command or unknown fields']));
+    for (const x of [editor, viewer, projector]) await x.close();
+  });
+
   it('refuses a missing, unknown or reused ticket with 403 and no bytes', async () => {
     const none = rawSocket(`ws://127.0.0.1:${h.port}/sync`);
     const bogus = rawSocket(`ws://127.0.0.1:${h.port}/sync?ticket=not-a-ticket`);

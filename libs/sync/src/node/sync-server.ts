@@ -4,6 +4,7 @@ import { next as A, decodeSyncMessage } from '@automerge/automerge';
 import { cbor, Repo, type DocumentId, type PeerId, type StorageAdapterInterface } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { publicEphemeralPayload } from './public-ephemeral';
 import { checkInboundFrame } from './room-gate';
 import { createStoreBeforeConfirm } from './store-before-confirm';
@@ -72,6 +73,18 @@ export interface SyncServer {
   closeWriters(documentId: string, reason: string): number;
   close(): Promise<void>;
 }
+
+/** The payload of an ephemeral frame (cbor inside cbor) through the relay's filter. */
+const ephemeralVerdict = (data: unknown, ticket: SyncTicket): { pass: true; kind: unknown } | { pass: false; reason: string } => {
+  if (!(data instanceof Uint8Array)) return { pass: false as const, reason: 'ephemeral message without data' };
+  try {
+    const payload: unknown = cbor.decode(data);
+    const verdict = filterEphemeral(payload, ticket);
+    return verdict.pass ? { pass: true, kind: (payload as { kind?: unknown }).kind } : verdict;
+  } catch {
+    return { pass: false as const, reason: 'undecodable ephemeral data' };
+  }
+};
 
 const refuse = (socket: Duplex, status: number, reason: string) => {
   // A plain HTTP answer instead of an upgrade: the client never gets a websocket, so no document byte.
@@ -162,11 +175,18 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         writers.add(ws);
       }
       if (message.type === 'ephemeral') {
+        const verdict = ephemeralVerdict(message.data, ticket);
+        if (!verdict.pass) {
+          options.logger.warn({ projectId: ticket.projectId, userId: ticket.userId, mode: ticket.mode, reason: verdict.reason }, 'Ephemeral message dropped');
+          return false;
+        }
         // Relayed here, not through the repo: automerge-repo throttles what it sends each peer to
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
         // Live drags and the timeline transport also reach the project's public room (rebuilt from
         // known fields: public-ephemeral.ts), so anonymous projectors follow; presence never crosses.
-        const publicData = ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null;
+        // Output commands and projector presence cross too (issue 17), as they are: the filter above
+        // held them to a schema with no unknown field.
+        const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
         for (const [otherPeer, room] of roomOfPeer) {
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;

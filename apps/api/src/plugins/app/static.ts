@@ -40,6 +40,8 @@ export default fp(
             setHeaders: (res, path) => {
               // Vite puts content-hashed files under assets/; everything else may change.
               res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
+              // The projector's service worker serves the projector pages (/projector/...), outside its own folder.
+              if (name === 'projector' && /[\\/]projector-sw\.js$/.test(path)) res.setHeader('service-worker-allowed', '/projector/');
             },
           });
         });

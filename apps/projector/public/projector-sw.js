@@ -1,0 +1,102 @@
+// The projector's service worker (issue 17, offline shows). Plain script, served as-is from
+// /app/projector/projector-sw.js with `Service-Worker-Allowed: /projector/`, registered with the
+// /projector/ scope. It keeps what a show needs to start again with the server or the network gone:
+// the projector app, the project's last public JSON and its media. The page tells it what to keep
+// ({type: 'cache-project'}); nothing is guessed. Each project's cache is versioned by the content
+// of what it holds: a new version is filled completely before the old one is deleted.
+const APP_CACHE = 'beamstage-projector-app-v1';
+const PROJECT_PREFIX = 'beamstage-projector-project-';
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith('beamstage-projector-app-') && key !== APP_CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+const isApp = (url) => url.origin === self.location.origin && (url.pathname.startsWith('/app/projector/') || url.pathname.startsWith('/projector/'));
+const isPublicJson = (url) => url.origin === self.location.origin && url.pathname === '/api/projects/public';
+
+/** Network first (the show follows edits), the cached copy when the network or the server is gone. */
+async function networkFirst(request, cacheName, key, ignoreSearch = false) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && cacheName) {
+      const cache = await caches.open(cacheName);
+      await cache.put(key ?? request, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = (key ? await caches.match(key, { ignoreVary: true }) : undefined) ?? (await caches.match(request, { ignoreVary: true, ignoreSearch }));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.pathname === '/sync') return;
+  if (request.mode === 'navigate' && url.pathname.startsWith('/projector/')) {
+    // Every projector path is the same page: one cached copy answers them all offline (?label= and
+    // ?fullscreen do not change the page).
+    event.respondWith(networkFirst(request, APP_CACHE, '/projector/', true));
+    return;
+  }
+  if (isApp(url) && url.pathname.includes('/assets/')) {
+    // Content-hashed: a cached copy is always right.
+    event.respondWith(caches.match(request, { ignoreVary: true }).then((hit) => hit ?? networkFirst(request, APP_CACHE)));
+    return;
+  }
+  if (isPublicJson(url)) {
+    event.respondWith(networkFirst(request, null));
+    return;
+  }
+  // Media a project cache holds (images, videos, masks, GIFs): the network first, the cache offline.
+  event.respondWith(
+    fetch(request).catch(async (error) => {
+      const cached = await caches.match(request, { ignoreVary: true });
+      if (cached) return cached;
+      throw error;
+    }),
+  );
+});
+
+/** Fills a project's cache with every URL the page named; answers what could not be kept. */
+async function cacheProject(projectId, version, urls) {
+  const name = `${PROJECT_PREFIX}${projectId}-${version}`;
+  const cache = await caches.open(name);
+  const failed = [];
+  for (const url of urls) {
+    try {
+      const cors = new URL(url, self.location.href).origin !== self.location.origin;
+      const response = await fetch(url, { mode: cors ? 'cors' : 'same-origin', credentials: 'omit', cache: 'no-cache' });
+      if (!response.ok) throw new Error(String(response.status));
+      await cache.put(url, response);
+    } catch {
+      failed.push(url);
+    }
+  }
+  if (failed.length === 0) {
+    // Complete: older versions of this project go.
+    for (const key of await caches.keys()) if (key.startsWith(`${PROJECT_PREFIX}${projectId}-`) && key !== name) await caches.delete(key);
+  }
+  return failed;
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache-project' || typeof data.projectId !== 'string' || !Array.isArray(data.urls)) return;
+  const port = event.ports && event.ports[0];
+  event.waitUntil(
+    cacheProject(data.projectId, String(data.version), data.urls.filter((u) => typeof u === 'string'))
+      .then((failed) => port && port.postMessage({ type: 'cached', failed }))
+      .catch((error) => port && port.postMessage({ type: 'cached', failed: data.urls, error: String(error) })),
+  );
+});

@@ -42,6 +42,7 @@ describe('health and config', () => {
       sandboxOrigin: t.config.sandboxOrigin,
       billingEnabled: false,
       aiEnabled: false,
+      gifSearchEnabled: false,
     });
   });
 

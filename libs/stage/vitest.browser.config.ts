@@ -12,6 +12,9 @@ const port = Number(
 process.env["BEAMSTAGE_TEST_STUDIO_PORT"] = String(port);
 process.env["BEAMSTAGE_TEST_STUDIO_ORIGIN"] = `http://localhost:${port}`;
 export default defineConfig({
+  // Pre-bundled up front: on a clean clone Vite found hls.js (imported lazily by stream layers)
+  // mid-run, re-optimised and reloaded the test page, and the run never finished.
+  optimizeDeps: { include: ["hls.js", "jszip", "twgl.js"] },
   test: {
     include: ["src/**/*.browser.test.ts"],
     globalSetup: ["./src/testing/browser-global-setup.ts"],

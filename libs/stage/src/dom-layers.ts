@@ -182,8 +182,9 @@ export class DomLayers {
           return;
         }
         const iframe = document.createElement('iframe');
-        // A third-party page in its own origin: scripts and forms, no popups, no top navigation.
-        iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+        // Scripts and forms, no popups, no top navigation, and an opaque origin: never
+        // allow-same-origin, since a page that redirects to the studio would then run with its origin.
+        iframe.setAttribute('sandbox', 'allow-scripts allow-forms');
         iframe.setAttribute('referrerpolicy', 'no-referrer');
         iframe.setAttribute('allow', '');
         iframe.setAttribute('scrolling', layer.properties.scrollable ? 'auto' : 'no');

@@ -19,9 +19,6 @@ export default defineConfig({
     include: ["src/**/*.browser.test.ts"],
     globalSetup: ["./src/testing/browser-global-setup.ts"],
     testTimeout: 30_000,
-    // SwiftShader sometimes fails to link a program in a fresh WebGL context on a clean clone
-    // (seen on the giphy corner-pin test); package.json also re-runs the file set, bounded by timeout.
-    retry: 2,
     browser: {
       enabled: true,
       headless: true,

@@ -15,6 +15,13 @@ export interface GlTexture {
   bytes: number;
 }
 
+/**
+ * A built-in program failed to link. Its sources are fixed and tested, so this is the GPU failing
+ * (seen: SwiftShader losing the context, with the loss event only arriving afterwards), not the
+ * user's doing: the renderer skips the frame and draws again once the context is restored.
+ */
+export class GpuProgramError extends Error {}
+
 /** The thin layer over GL every draw goes through, so draws, uploads and program switches are counted. */
 export class GlCore {
   frame: FrameStats = emptyStats();
@@ -35,7 +42,7 @@ export class GlCore {
     if (!info) {
       let log = '';
       info = twgl.createProgramInfo(this.gl, [vs, fs], { attribLocations: { a_position: 0, a_texcoord: 1 }, errorCallback: (msg: string) => { log += msg; } });
-      if (!info) throw new Error(`Program ${key} failed: ${log}`);
+      if (!info) throw new GpuProgramError(`Program ${key} failed: ${log}`);
       this.programs.set(key, info);
     }
     return info;

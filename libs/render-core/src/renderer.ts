@@ -5,7 +5,7 @@ import { acquireContext, rendererString } from './context';
 import { hasActiveFilters } from './filters';
 import type { FrameStats } from './frame-stats';
 import { FLOATS_PER_VERTEX, itemCorners, itemGeometry, meshGridTriangles, type ItemGeometry } from './geometry';
-import { GlCore } from './gl-core';
+import { GlCore, GpuProgramError } from './gl-core';
 import { RenderTargetPool, type RenderTarget } from './render-targets';
 import { SourceManager } from './sources';
 import type { MeshWarp, RenderDescription, RenderItem } from './types';
@@ -59,6 +59,8 @@ export interface Renderer {
   cleanupTextures(maxEntries?: number): number;
   /** True while the context is lost (render does nothing then). */
   readonly contextLost: boolean;
+  /** The last render was skipped because the GPU failed (a context being lost); a restore redraws. */
+  readonly frameFailed: boolean;
   dispose(): void;
 }
 
@@ -88,6 +90,7 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   let lastTime = 0;
   let lost = false;
   let disposed = false;
+  let frameFailed = false;
   let lastMemoryCheck = performance.now();
   const warned = new Set<string>();
   // Geometry per item id, reused while the warp (mesh) or the corners (quad) are unchanged.
@@ -102,7 +105,13 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     preserveQuality: options.preserveQuality ?? false,
     onImageReady: (url) => {
       if (disposed) return;
-      if (lastDesc && !lost) render(lastDesc, lastTime);
+      // Called from the loader's promise: a failed redraw is logged here (the next frame tries
+      // again), never left to become an unhandled rejection of the image request.
+      try {
+        if (lastDesc && !lost) render(lastDesc, lastTime);
+      } catch (error) {
+        log.error(`Redraw after ${url} loaded failed: ${(error as Error).message}`);
+      }
       options.onTextureLoaded?.(url);
     },
     onImageError: (url, error) => {
@@ -235,6 +244,19 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
       log.error(`Invalid canvas size ${desc.width}x${desc.height}; size unchanged`);
       return;
     }
+    try {
+      drawFrame(desc, timeMs);
+      frameFailed = false;
+    } catch (error) {
+      if (!(error instanceof GpuProgramError)) throw error;
+      // The context is going: skip the frame (the loss event follows; onRestored draws again).
+      if (!frameFailed) log.error(`The GPU failed to draw a frame; waiting for it to recover (${error.message.split('\n')[0]})`);
+      frameFailed = true;
+      compositor.endFrame();
+    }
+  }
+
+  function drawFrame(desc: RenderDescription, timeMs: number): void {
     if (canvas.width !== desc.width) canvas.width = desc.width;
     if (canvas.height !== desc.height) canvas.height = desc.height;
     core.beginFrame();
@@ -297,6 +319,9 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     cleanupTextures: (maxEntries) => sources.images.cleanup(maxEntries).length,
     get contextLost() {
       return lost;
+    },
+    get frameFailed() {
+      return frameFailed;
     },
     dispose() {
       if (disposed) return;

@@ -16,6 +16,8 @@ export type Rgba = [number, number, number, number];
 
 /** A shader first drawn this recently when the context was lost is the suspect. */
 export const SHADER_SUSPECT_WINDOW_MS = 10_000;
+/** How long a read-back waits for a lost GPU context to be restored before it gives up. */
+const CONTEXT_RESTORE_WAIT_MS = 10_000;
 
 export interface StageView {
   readonly renderer: Renderer;
@@ -203,6 +205,21 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
     draw();
   }
 
+  /**
+   * Draws for a read-back. Draw and read happen in the same task: without preserveDrawingBuffer the
+   * buffer is only valid until compositing. A frame the GPU failed (its context being lost) is
+   * drawn again once the context is restored, so a read never returns a half-drawn frame.
+   */
+  async function drawnForReading(): Promise<void> {
+    await renderer.whenIdle();
+    draw();
+    for (let waited = 0; renderer.frameFailed || renderer.contextLost; waited += 50) {
+      if (waited >= CONTEXT_RESTORE_WAIT_MS) throw new Error('The stage lost its GPU context and it did not come back');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!renderer.contextLost) draw();
+    }
+  }
+
   // A lost context quarantines the shaders that were new when it happened (else every shader shown).
   const onLost = () => {
     const t = now();
@@ -236,9 +253,7 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
     },
     whenIdle: () => renderer.whenIdle(),
     async readPixels(points) {
-      await renderer.whenIdle();
-      // Draw and read in the same task: without preserveDrawingBuffer the buffer is only valid until compositing.
-      draw();
+      await drawnForReading();
       const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
       if (!gl) throw new Error('The stage canvas has no WebGL context');
       const out = new Uint8Array(4);
@@ -248,8 +263,7 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
       });
     },
     async readCanvas() {
-      await renderer.whenIdle();
-      draw();
+      await drawnForReading();
       const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
       if (!gl) throw new Error('The stage canvas has no WebGL context');
       const { width, height } = canvas;

@@ -17,5 +17,14 @@ export async function startSandboxOrigin(studioOrigin: string): Promise<SandboxO
   const config = loadConfig({ PORT: '0', SANDBOX_PORT: String(port), DATA_DIR: '/tmp/beamstage-sandbox-unused', PUBLIC_ORIGIN: studioOrigin, SANDBOX_ORIGIN: `http://127.0.0.1:${port}` });
   const app: FastifyInstance = buildSandboxServer(config);
   await app.listen({ port, host: '127.0.0.1' });
-  return { origin: config.sandboxOrigin, close: () => app.close() };
+  return {
+    origin: config.sandboxOrigin,
+    // Chromium keeps connections open (a hung HTML layer's frame, keep-alive): close them, or the
+    // listener never closes and vitest never exits after the tests have passed.
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
+  };
 }

@@ -12,7 +12,7 @@ export { createStageView, SHADER_SUSPECT_WINDOW_MS } from './stage-view';
 export type { Rgba, StageView, StageViewOptions } from './stage-view';
 export { installStageTestHook } from './test-hook';
 export type { StageTestHook } from './test-hook';
-export { checkLayerUrl } from './url-policy';
+export { checkLayerUrl, isLocalDevelopmentPage } from './url-policy';
 export type { UrlCheck, UrlPolicy } from './url-policy';
 export { domBlendCss, domBlendFallsBack } from './dom-blend';
 export { layerCorners, objectFit, scaleCorners } from './dom-placement';

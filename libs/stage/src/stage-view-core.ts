@@ -1,8 +1,9 @@
 import { createRenderer } from '@beamstage/render-core';
-import type { Renderer, RendererOptions } from '@beamstage/render-core';
+import type { RenderDescription, Renderer, RendererOptions } from '@beamstage/render-core';
 import type { Layer } from '@beamstage/layers';
 import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
+import { sameDescription } from './same-description';
 import type { StageProject } from './describe';
 import type { HlsModule } from './dom-layers';
 import type { HtmlLayerReport } from './html-layer-manager';
@@ -213,7 +214,9 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     if (project) media?.place(project.layers, scale);
   }
 
-  const draw = () => {
+  let lastDrawn: RenderDescription | null = null;
+  /** Draws the shown project; a still frame equal to the one on the canvas is skipped unless forced. */
+  const draw = (force = false) => {
     if (!project || disposed) return;
     const description = projectToRenderDescription(project, { video: (id) => media?.video(id) ?? null, bitmap: (id) => media?.bitmap(id) ?? null, shaderBlocked });
     const t = now();
@@ -222,13 +225,16 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
       const seen = shaderFirstDrawn.get(item.id);
       if (!seen || seen.src !== item.source.fragmentSrc) shaderFirstDrawn.set(item.id, { src: item.source.fragmentSrc, at: t });
     }
-    renderer.render(description, t - startMs);
     const animated = media?.animated || description.items.some((item) => item.source.kind === 'shader');
+    if (!force && !animated && !renderer.frameFailed && lastDrawn && sameDescription(lastDrawn, description)) return;
+    renderer.render(description, t - startMs);
+    lastDrawn = animated ? null : description;
     if (animated) requestDraw();
   };
   function tick(): void {
     frame = 0;
-    draw();
+    // Asked for by a source (a new video frame, a p5 bitmap, an animation): always drawn.
+    draw(true);
   }
 
   /**
@@ -238,11 +244,11 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
    */
   async function drawnForReading(): Promise<void> {
     await renderer.whenIdle();
-    draw();
+    draw(true);
     for (let waited = 0; renderer.frameFailed || renderer.contextLost; waited += 50) {
       if (waited >= CONTEXT_RESTORE_WAIT_MS) throw new Error('The stage lost its GPU context and it did not come back');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!renderer.contextLost) draw();
+      if (!renderer.contextLost) draw(true);
     }
   }
 
@@ -310,7 +316,7 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
         blockedReported.delete(`${id}|${layer.content.fragmentSrc}`);
       }
       media?.restart(id);
-      draw();
+      draw(true);
     },
     loadStatus: (id) => tracker.status(id),
     styleWrites: () => styles.writes,

@@ -15,7 +15,7 @@ import { build } from 'vite';
 
 // First measured 2026-11-24: render-core 16,758 B; player 29,813 B (60,222 B before libs/layers declared
 // sideEffects: false, which let the bundler drop jszip from every bundle that never imports a zip).
-// The player then grew to 38,042 B when libs/stage drew every layer type; 31,560 B once the media half
+// The player then grew to 38,042 B when libs/stage drew every layer type; 31,754 B once the media half
 // of the stage loaded lazily and render-core linked its own programs (`npm run bench:player-weight`
 // shows where the bytes are).
 export const RENDER_CORE_GZIP_BUDGET_BYTES = 18 * 1024;

@@ -38,7 +38,7 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 /** The CSP lines the documentation gives a host page for a player from `studio`. */
 function hostCsp(studio: string): string {
   const ws = studio.replace(/^http/, 'ws');
-  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `style-src 'self'`].join('; ');
+  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`].join('; ');
 }
 
 let site: HostSite | null = null;

@@ -9,7 +9,11 @@ export type { FrameCoalescer } from './frame-coalescer';
 export { browserFrameScheduler } from './frame-scheduler';
 export type { FrameScheduler } from './frame-scheduler';
 export { createStageView, SHADER_SUSPECT_WINDOW_MS } from './stage-view';
-export type { Rgba, StageView, StageViewOptions } from './stage-view';
+export type { Rgba, StageMediaSource, StageView, StageViewOptions } from './stage-view';
+export { createLazyStageView } from './lazy-stage-view';
+// createStageMedia is not re-exported: a static path to it would pull it into createLazyStageView's bundle.
+export type { StageMedia, StageMediaDeps } from './stage-media';
+export { needsStageMedia } from './media-types';
 export { installStageTestHook } from './test-hook';
 export type { StageTestHook } from './test-hook';
 export { checkLayerUrl, isLocalDevelopmentPage } from './url-policy';
@@ -52,3 +56,5 @@ export { applyMediaSettings, mediaErrorDetail } from './media-element';
 export type { MediaSettings } from './media-element';
 export { projectAtTime } from './project-at-time';
 export type { ShownState } from './project-at-time';
+export { createTimelineShow } from './timeline-show';
+export type { TimelineShow } from './timeline-show';

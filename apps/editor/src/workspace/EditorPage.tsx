@@ -25,7 +25,7 @@ import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
 import { AddLayerHost } from '../media/AddLayerHost';
-import { StageDropTarget } from '../media/StageDropTarget';
+import { EditorDropTarget } from '../media/EditorDropTarget';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
@@ -250,9 +250,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
-          <StageDropTarget ctx={ctx} queue={uploads}>
-            <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
-          </StageDropTarget>
+          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
         </AssetDropTarget>
       }
       inspector={
@@ -311,6 +309,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.gifSearch ? <GifSearchHost ctx={ctx} api={api} request={state.gifSearch} /> : null}
           {state.aiDialogOpen ? <AiGenerateDialog ctx={ctx} api={api} /> : null}
+          <EditorDropTarget ctx={ctx} queue={uploads} />
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }

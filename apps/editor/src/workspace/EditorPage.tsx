@@ -26,6 +26,8 @@ import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
 import { AddLayerHost } from '../media/AddLayerHost';
 import { EditorDropTarget } from '../media/EditorDropTarget';
+import { useOfflineMedia } from '../media/use-offline-media';
+import { withLocalMedia } from '../services/asset-cache';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
@@ -94,6 +96,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
   useActionKeys(editorRegistry, ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
+  // Media copied into the browser; the stage draws from it once the api could not be reached.
+  const offlineMedia = useOfflineMedia(projectId, store);
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
   useEffect(() => {
@@ -237,7 +241,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             {
               id: 'assets',
               label: 'Assets',
-              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} />,
+              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} offline={offlineMedia} />,
             },
             {
               id: 'outputs',
@@ -250,7 +254,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
-          <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+          <StageArea ctx={ctx} project={withLocalMedia(project, offlineMedia.local)} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
         </AssetDropTarget>
       }
       inspector={

@@ -28,6 +28,9 @@ import { AddLayerHost } from '../media/AddLayerHost';
 import { EditorDropTarget } from '../media/EditorDropTarget';
 import { useOfflineMedia } from '../media/use-offline-media';
 import { withLocalMedia } from '../services/asset-cache';
+import { useLocalProject } from '../files/use-local-project';
+import { isLocalProjectId } from '../services/local-fallback';
+import { saveNoteFor } from '../services/local-save';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
@@ -98,6 +101,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const performanceStatus = usePerformanceStatus();
   // Media copied into the browser; the stage draws from it once the api could not be reached.
   const offlineMedia = useOfflineMedia(projectId, store);
+  // A project kept only in this browser (local_): written locally on every edit, moved to the server when it is back.
+  useLocalProject(projectId, store, api);
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
   useEffect(() => {
@@ -122,7 +127,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         store.isPublic = project.metadata.isPublic;
         store.revision = revision;
         store.lastSaved = project.metadata.modified;
-        if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
+        if (fromLocal && !isLocalProjectId(projectId)) toast('The server could not be reached: opened your local copy', 'info');
       },
       (error: unknown) => {
         if (!cancelled && !store.project) store.loadError = error instanceof Error ? error.message : String(error);
@@ -188,6 +193,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           live={liveLabel}
           liveEditing={state.docReady}
           serverSave={serverSave}
+          saveNote={saveNoteFor({ note: state.saveNote, liveOffline: liveLabel.tone === 'offline' && state.docReady, serverSaved: state.serverSaved })}
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}

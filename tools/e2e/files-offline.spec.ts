@@ -119,7 +119,7 @@ test('a project made while the server is away works in the editor and moves to t
   await page.waitForURL(/\/editor\/local_\d+$/);
   const localId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
   await expect(page.getByText('The server could not be reached: the project is kept in this browser and moves to the server when it is back')).toBeVisible();
-  await expect(page.getByTestId('live-status')).toHaveText('Offline (local only): kept in this browser until the server is back');
+  await expect(page.getByTestId('live-status')).toHaveText('Kept in this browser until the server is back');
   await expect(page.getByTestId('save-status')).toHaveText('Offline (local only)');
 
   // It edits as any project: a picture, a name; Save keeps it in this browser and says so.

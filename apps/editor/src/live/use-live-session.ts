@@ -13,7 +13,7 @@ import { ApiClient } from '../api/client';
 import { isLocalProjectId } from '../services/local-fallback';
 
 /** The live line of a project kept only in this browser (local_): there is no room for it until it moves to the server. */
-export const LOCAL_PROJECT_LIVE = 'Offline (local only): kept in this browser until the server is back';
+export const LOCAL_PROJECT_LIVE = 'Kept in this browser until the server is back';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';

@@ -224,3 +224,50 @@ test.describe('with its own studio, stopped mid-session', () => {
       .toBe('Kept Through The Outage with 2 layers');
   });
 });
+
+test('deleting a project after the re-verification window asks for a fresh sign-in first', async ({ page }) => {
+  const email = await signUpFresh(page, 'Careful Mapper');
+  await newProject(page);
+  await page.getByLabel('Project name').fill('Old Show');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 });
+  // The browser's clock is moved on past the 60-minute window (moderate) while the test says so.
+  await page.addInitScript(() => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() + (Number(window.localStorage.getItem('e2e:clock-skew-ms')) || 0);
+  });
+  await page.goto(new URL('/dashboard', page.url()).toString());
+  const card = page.locator('.project-card', { hasText: 'Old Show' });
+  await expect(card).toHaveCount(1);
+  await page.evaluate(() => window.localStorage.setItem('e2e:clock-skew-ms', String(61 * 60 * 1000)));
+  page.once('dialog', (d) => void d.accept());
+  await card.getByRole('button', { name: 'Delete' }).click();
+
+  // The provider asks for the password again; nothing is deleted meanwhile.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.evaluate(() => window.localStorage.removeItem('e2e:clock-skew-ms'));
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('warped-surfaces-7781');
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // Back on the dashboard the delete is asked again, naming the project, and done.
+  await expect(page.locator('.project-card')).toHaveCount(0);
+  expect(asked).toContain('Old Show');
+
+  // A fresh sign-in deletes at once, with only the confirmation.
+  await newProjectFromDashboard(page);
+});
+
+async function newProjectFromDashboard(page: Page): Promise<void> {
+  await newProject(page);
+  await page.goto(new URL('/dashboard', page.url()).toString());
+  await expect(page.locator('.project-card')).toHaveCount(1);
+  page.once('dialog', (d) => void d.accept());
+  await page.locator('.project-card').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.project-card')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+}

@@ -87,9 +87,14 @@ export function EditorDropTarget({ ctx, queue }: { ctx: EditorContext; queue: Up
     };
   }, []);
 
-  return over ? (
+  return over ? <EditorDropHint /> : null;
+}
+
+/** What the editor shows while files are dragged over it. */
+export function EditorDropHint() {
+  return (
     <div className="editor-drop__hint" data-testid="editor-drop-hint">
       <span>Drop images, videos or GIFs to add them as layers</span>
     </div>
-  ) : null;
+  );
 }

@@ -52,6 +52,36 @@ async function dropFiles(page: Page, selector: string, files: DropFile[], canvas
   if (!hoverOnly) await page.dispatchEvent(selector, 'drop', init);
 }
 
+/** A short WebM recorded by Chromium's MediaRecorder from a painted canvas (as layers.spec.ts makes one). */
+async function makeWebmBase64(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const c = document.createElement('canvas');
+    c.width = 64;
+    c.height = 64;
+    // Attached and painted per animation frame: a detached canvas gives the recorder no frames.
+    c.style.cssText = 'position:fixed;left:0;top:0;width:8px;height:8px';
+    document.body.appendChild(c);
+    const g = c.getContext('2d')!;
+    const recorder = new MediaRecorder(c.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((r) => (recorder.onstop = r));
+    recorder.start(100);
+    for (let i = 0; i < 12; i += 1) {
+      g.fillStyle = `hsl(${i * 30} 90% 50%)`;
+      g.fillRect(0, 0, 64, 64);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    }
+    recorder.stop();
+    await stopped;
+    c.remove();
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+}
+
 async function brightAt(page: Page, centre: { x: number; y: number }): Promise<number> {
   return brightness((await readPixels(page, [{ x: centre.x + BRIGHT_OFFSET.x, y: centre.y + BRIGHT_OFFSET.y }]))[0]);
 }
@@ -80,14 +110,17 @@ test('files dropped anywhere on the editor upload with progress and become layer
   await expect(rows(page)).toHaveCount(1);
   await expect.poll(() => brightAt(page, { x: 200, y: 200 }), { timeout: 30_000 }).toBeGreaterThan(60);
 
-  // Several at once on the layers panel (off the stage): a GIF and a second picture become layers
-  // at the canvas centre; a text file named .png and a picture over the 25 MB limit are refused
-  // with their reasons before any upload.
+  // Several at once on the layers panel (off the stage): a GIF, a video and a second picture become
+  // layers fanned out from the canvas centre; a text file named .png and a picture over the 25 MB
+  // limit are refused with their reasons before any upload.
+  const webm = await makeWebmBase64(page);
+  expect(await brightAt(page, { x: 440, y: 340 })).toBeLessThan(30);
   await dropFiles(
     page,
     '.layers-panel',
     [
       { name: 'sparkle.gif', type: 'image/gif', b64: GIF.toString('base64') },
+      { name: 'loop.webm', type: 'video/webm', b64: webm },
       { name: 'notes.png', type: 'image/png', b64: Buffer.from('just some text, not a picture').toString('base64') },
       { name: 'huge.png', type: 'image/png', pngOfBytes: 26 * 1024 * 1024 },
       { name: 'second.png', type: 'image/png', b64: SAMPLE.toString('base64') },
@@ -96,16 +129,17 @@ test('files dropped anywhere on the editor upload with progress and become layer
   );
   await expect(page.getByText('"notes.png" is not an image or a video the studio can use: drop a PNG, JPEG, GIF, WebP, MP4 or WebM file.')).toBeVisible();
   await expect(page.getByText('File too large: "huge.png" is 26 MB; at most 25 MB for image/png')).toBeVisible();
-  await expect(page.locator('.upload-tray').getByTestId('upload-progress')).toHaveCount(2);
-  await expect(rows(page)).toHaveCount(3);
+  await expect(page.locator('.upload-tray').getByTestId('upload-progress')).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(4);
   const types = await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-layer-type')).sort());
-  expect(types).toEqual(['giphy', 'image', 'image']);
-  // The second picture is at the canvas centre; the first is still where it was dropped.
-  await expect.poll(() => brightAt(page, { x: 420, y: 320 }), { timeout: 30_000 }).toBeGreaterThan(60);
+  expect(types).toEqual(['giphy', 'image', 'image', 'video']);
+  // The new layers fan out from the canvas centre (the picture two offsets on, the video one; the
+  // stage's pixels there were black before); the first picture is still where it was dropped.
+  await expect.poll(() => brightAt(page, { x: 440, y: 340 }), { timeout: 30_000 }).toBeGreaterThan(60);
   expect(await brightAt(page, { x: 200, y: 200 })).toBeGreaterThan(60);
   // Three uploads are the project's assets; the refused files never reached the server.
   await page.getByRole('tab', { name: 'Assets' }).click();
-  await expect(page.getByTestId('asset-item')).toHaveCount(3);
+  await expect(page.getByTestId('asset-item')).toHaveCount(4);
   await expect(page.getByTestId('assets-panel')).not.toContainText('notes.png');
   await settledScreenshot(page, 'files-drop-done');
 });

@@ -101,6 +101,8 @@ export interface EditorState {
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
   outputFadeMs: number;
+  /** The last save's note for the save line: kept locally only ("Offline (local only)") or failed with its reason; null after a server save. */
+  saveNote: string | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -155,6 +157,7 @@ export function createEditorStore() {
     layerIssues: {},
     outputs: [],
     outputFadeMs: 2000,
+    saveNote: null,
   });
 }
 

@@ -1,5 +1,6 @@
 import { buildProjectJson } from '@beamstage/layers';
 import type { KeyframeId, ProjectJson } from '@beamstage/layers';
+import { CUE_MESSAGE } from '@beamstage/stage';
 import { TRANSPORT_MESSAGE } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { createTimelinePlayer } from './timeline-player';
@@ -52,5 +53,28 @@ describe('projector timeline player', () => {
     advance(500);
     expect(player.time()).toBeNull();
     expect(shown.at(-1)!.layers[0]!.x).toBe(0);
+  });
+});
+
+describe('projector cue (GO)', () => {
+  it('blends from what it showed into the scene over the cue, then shows the document', () => {
+    const { project, shown, player, advance } = setup();
+    project.timeline.keyframes = [];
+    const scene = { id: 's1', name: 'Scene 1', description: '', layers: [{ ...project.layers[0]!, x: 400 }], canvas: project.canvas, warpPoints: project.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } };
+    const withScene = { ...project, scenes: [scene] } as ProjectJson;
+    player.project(withScene);
+    const x0 = project.layers[0]!.x;
+    // The scene's document change arrives first, then the cue: it still starts from what was shown.
+    player.project({ ...withScene, layers: scene.layers });
+    player.message({ type: CUE_MESSAGE, toSceneId: 's1', startedAtWallMs: 10_000, durationMs: 1000, easing: 'linear' });
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo(x0, 6);
+    advance(500);
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo((x0 + 400) / 2, 6);
+    advance(600);
+    expect(shown.at(-1)!.layers[0]!.x).toBe(400);
+    // A cue for an unknown scene is ignored.
+    const count = shown.length;
+    player.message({ type: CUE_MESSAGE, toSceneId: 'nope', startedAtWallMs: 10_000, durationMs: 1000, easing: 'linear' });
+    expect(shown.length).toBe(count);
   });
 });

@@ -2,7 +2,8 @@
 // the timeline at the time its own clock gives (wall clock; both ends quantise to whole frames),
 // so every projector shows the same frame as the editor. Stopped, it draws the document at its current time.
 import type { ProjectJson } from '@beamstage/layers';
-import { projectAtTime } from '@beamstage/stage';
+import { blendStates, cueActive, cueProgress, projectAtTime, readCueMessage } from '@beamstage/stage';
+import type { SceneCue, ShownState } from '@beamstage/stage';
 import { contentDuration, readTransportMessage, SceneSchedule, TimelineEvaluator, timelineDataFromBlock, transportTimeAt } from '@beamstage/timeline';
 import type { Keyframe, TimelineBlock, Transition, TransportBounds, TransportState } from '@beamstage/timeline';
 
@@ -31,6 +32,10 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   let bounds: Partial<TransportBounds> = {};
   let frame: number | null = null;
   let lastTime: number | null = null;
+  /** The document before the latest one (a cue's starting point when its scene change came first). */
+  let previous: ProjectJson | null = null;
+  /** A GO from the editor: blend from what was shown into the scene, on this machine's clock. */
+  let cue: (SceneCue & { from: ShownState }) | null = null;
 
   const boundsOf = (p: ProjectJson): TransportBounds => {
     const data = timelineDataFromBlock(p.timeline as unknown as Partial<TimelineBlock>);
@@ -44,6 +49,13 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
     if (!transport) {
       // Stopped: the document at its current time (keyframed layers as the editor shows them stopped).
       lastTime = null;
+      const scene = cue && cueActive(cue, options.wallNow()) ? p.scenes.find((s) => s.id === cue!.toSceneId) : undefined;
+      if (cue && scene) {
+        options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime), blendStates(cue.from, scene, cueProgress(cue, options.wallNow()))));
+        frame = options.frames.request(draw);
+        return;
+      }
+      cue = null;
       options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
       return;
     }
@@ -66,6 +78,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   };
   return {
     project(p) {
+      previous = current;
       current = p;
       evaluator.setKeyframes(p.timeline.keyframes as unknown as Keyframe[]);
       evaluator.setTransitions(p.timeline.sceneTransitions as unknown as Transition[]);
@@ -73,6 +86,18 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       if (frame === null) redraw();
     },
     message(message) {
+      const c = readCueMessage(message);
+      if (c) {
+        const p = current;
+        const scene = p?.scenes.find((s) => s.id === c.toSceneId);
+        if (!p || !scene) return;
+        // The scene's document change may have come first: then the state before it is where the cue starts.
+        const start = previous && sameLayout(p.layers, scene.layers) ? previous : p;
+        cue = { ...c, from: { layers: start.layers, canvas: start.canvas, warpPoints: start.warpPoints } };
+        transport = null;
+        redraw();
+        return;
+      }
       const m = readTransportMessage(message);
       if (!m) return;
       bounds = m.bounds;
@@ -87,4 +112,10 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       frame = null;
     },
   };
+}
+
+/** Whether two layer lists place the same layers at the same spots (the scene is already applied). */
+function sameLayout(a: readonly ProjectJson['layers'][number][], b: readonly ProjectJson['layers'][number][]): boolean {
+  const key = (ls: readonly ProjectJson['layers'][number][]) => ls.map((l) => `${l.id}:${l.x}:${l.y}:${l.opacity}:${l.visible}`).join('|');
+  return key(a) === key(b);
 }

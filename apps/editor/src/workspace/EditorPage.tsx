@@ -34,6 +34,7 @@ import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
 import { createShownProject } from '../services/shown-project';
+import type { ShownInput } from '../services/shown-project';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
@@ -159,7 +160,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const edit = (e: ProjectEdit) => live.edit(e);
   const documentProject = state.project as unknown as ProjectJson;
   // The stage shows the timeline at the playhead (the stash while playing, a previewed scene); the document is unchanged.
-  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId });
+  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId, cue: state.cue as ShownInput['cue'] });
   // What the stage draws: the document with others' live drags, then our own, on top.
   const own = state.dragPreview as { target: string; values: DragValues } | null;
   const project = applyDragOverrides(timelineProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);

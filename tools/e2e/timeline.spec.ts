@@ -52,8 +52,10 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0 + 20));
   await newScene.click();
   await expect(page.getByTestId('scene-name')).toHaveText(['Scene 1', 'Scene 2']);
-  await page.getByTestId('scene-item').first().getByRole('button', { name: 'Switch' }).click();
+  await page.getByTestId('scene-item').filter({ hasText: 'Scene 1' }).getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0));
+  // The main state was kept in a Primary scene, listed first (spec section 4).
+  await expect(page.getByTestId('scene-name').first()).toContainText('Primary');
   await settledScreenshot(page, 'timeline-scenes-panel');
 
   // The drawer (T), a 3 s show; K keys the selected layer at the playhead.
@@ -87,7 +89,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 150, y: 16 } });
   await page.keyboard.press('m');
   await expect(page.getByTestId('timeline-marker')).toHaveCount(1);
-  await page.getByTestId('scene-item').nth(1).dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
+  await page.getByTestId('scene-item').filter({ hasText: 'Scene 2' }).dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
   await expect(page.getByTestId('timeline-placement')).toHaveCount(1);
   await settledScreenshot(page, 'timeline-drawer');
 

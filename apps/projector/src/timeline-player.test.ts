@@ -1,7 +1,6 @@
 import { buildProjectJson } from '@beamstage/layers';
 import type { KeyframeId, ProjectJson } from '@beamstage/layers';
-import { CUE_MESSAGE } from '@beamstage/stage';
-import { TRANSPORT_MESSAGE } from '@beamstage/timeline';
+import { CUE_MESSAGE, TRANSPORT_MESSAGE } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { createTimelinePlayer } from './timeline-player';
 

@@ -2,10 +2,10 @@
 // the timeline at the time its own clock gives (wall clock; both ends quantise to whole frames),
 // so every projector shows the same frame as the editor. Stopped, it draws the document at its current time.
 import type { ProjectJson } from '@beamstage/layers';
-import { blendStates, cueActive, cueProgress, projectAtTime, readCueMessage } from '@beamstage/stage';
-import type { SceneCue, ShownState } from '@beamstage/stage';
-import { contentDuration, readTransportMessage, SceneSchedule, TimelineEvaluator, timelineDataFromBlock, transportTimeAt } from '@beamstage/timeline';
-import type { Keyframe, TimelineBlock, Transition, TransportBounds, TransportState } from '@beamstage/timeline';
+import { blendStates, projectAtTime } from '@beamstage/stage';
+import type { ShownState } from '@beamstage/stage';
+import { contentDuration, cueActive, cueProgress, readCueMessage, readTransportMessage, SceneSchedule, TimelineEvaluator, timelineDataFromBlock, transportTimeAt } from '@beamstage/timeline';
+import type { Keyframe, SceneCue, TimelineBlock, Transition, TransportBounds, TransportState } from '@beamstage/timeline';
 
 export interface TimelinePlayerOptions {
   show(project: ProjectJson): void;

@@ -52,5 +52,4 @@ export { applyMediaSettings, mediaErrorDetail } from './media-element';
 export type { MediaSettings } from './media-element';
 export { projectAtTime } from './project-at-time';
 export type { ShownState } from './project-at-time';
-export { blendStates, CUE_MESSAGE, cueActive, cueProgress, readCueMessage } from './scene-cue';
-export type { SceneCue } from './scene-cue';
+export { blendStates } from './scene-cue';

@@ -1,48 +1,9 @@
-// A cue (GO): the wall blends from the state it showed to the next scene over the transition's
-// duration, the same way in the editor and on every projector (each on its own clock). Layers in
-// both states move and fade between their values; a layer only in one fades out or in.
+// A cue (GO, libs/timeline cue.ts): the wall blends from the state it showed to the next scene over
+// the transition's duration, the same way in the editor and on every projector (each on its own
+// clock). Layers in both states move and fade between their values; one only in one fades.
 import type { Layer, Point } from '@beamstage/layers';
-import { applyEasing, interpolateValue, lerpNumber } from '@beamstage/timeline';
+import { interpolateValue, lerpNumber } from '@beamstage/timeline';
 import type { ShownState } from './project-at-time';
-
-/** The ephemeral message an editor sends when it fires a cue. */
-export const CUE_MESSAGE = 'beamstage.cue';
-
-/** A fired cue: which scene, from which wall-clock instant, for how long, with which curve. */
-export interface SceneCue {
-  toSceneId: string;
-  startedAtWallMs: number;
-  durationMs: number;
-  easing: string;
-}
-
-/** A cue message received over the wire, or null when it is not one (hostile input is dropped). */
-export function readCueMessage(message: unknown): SceneCue | null {
-  if (typeof message !== 'object' || message === null) return null;
-  const m = message as Record<string, unknown>;
-  if (m['type'] !== CUE_MESSAGE || typeof m['toSceneId'] !== 'string') return null;
-  const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-  if (!num(m['startedAtWallMs']) || !num(m['durationMs'])) return null;
-  return {
-    toSceneId: m['toSceneId'].slice(0, 200),
-    startedAtWallMs: m['startedAtWallMs'] as number,
-    // A cue is a transition: at most a minute, never negative.
-    durationMs: Math.min(60_000, Math.max(0, m['durationMs'] as number)),
-    easing: typeof m['easing'] === 'string' ? m['easing'] : 'smooth',
-  };
-}
-
-/** Eased progress of a cue at a wall-clock instant, 0..1 (1 once it is over). */
-export function cueProgress(cue: SceneCue, wallNowMs: number): number {
-  if (cue.durationMs <= 0) return 1;
-  const raw = (wallNowMs - cue.startedAtWallMs) / cue.durationMs;
-  return raw >= 1 ? 1 : applyEasing(cue.easing, Math.max(0, raw));
-}
-
-/** True while the cue is still blending at this instant. */
-export function cueActive(cue: SceneCue, wallNowMs: number): boolean {
-  return wallNowMs < cue.startedAtWallMs + cue.durationMs;
-}
 
 const points = (from: readonly Point[], to: readonly Point[], p: number): Point[] =>
   from.length === to.length ? to.map((q, i) => ({ x: lerpNumber(from[i]!.x, q.x, p), y: lerpNumber(from[i]!.y, q.y, p) })) : [...(p >= 0.5 ? to : from)];

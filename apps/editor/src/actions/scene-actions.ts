@@ -2,8 +2,8 @@
 // 2 s, keeps the main state in the Primary scene), GO with its transition, create, clear, import.
 import { createSceneId, defaultRandomBytes, importProjectJson, importProjectZip, MSG_SCENE_NOT_FOUND } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
-import { CUE_MESSAGE } from '@beamstage/stage';
-import type { SceneCue } from '@beamstage/stage';
+import { CUE_MESSAGE } from '@beamstage/timeline';
+import type { SceneCue } from '@beamstage/timeline';
 import { pickFile } from '../files/download';
 import { runCue } from '../panels/scenes/cue-loop';
 import { cueTransition, nextCueSceneId } from '../panels/scenes/scene-go';

@@ -61,6 +61,7 @@ export function ScenesPanel(p: ScenesPanelProps) {
               className={`scene${s.id === p.selectedSceneId ? ' scene--selected' : ''}${active ? ' scene--active' : ''}`}
               aria-current={active ? 'true' : undefined}
               data-testid="scene-item"
+              data-scene-name={s.name}
               draggable={!p.readOnly}
               onDragStart={(e) => {
                 e.dataTransfer.setData(SCENE_DRAG_TYPE, s.id);

@@ -1,7 +1,8 @@
 // The editor's side of a GO: the stage blends from what it showed to the scene over the cue's
 // duration (store.cue, read by services/shown-project.ts), on animation frames and the wall clock.
-import type { ShownState, SceneCue } from '@beamstage/stage';
-import { cueActive, cueProgress } from '@beamstage/stage';
+import type { ShownState } from '@beamstage/stage';
+import { cueActive, cueProgress } from '@beamstage/timeline';
+import type { SceneCue } from '@beamstage/timeline';
 import { ref } from 'valtio';
 import type { EditorStore } from '../../state/editor-store';
 

@@ -77,3 +77,29 @@ describe('projector cue (GO)', () => {
     expect(shown.length).toBe(count);
   });
 });
+
+describe('projector autoplay (no editor connected)', () => {
+  it('plays the show alone, looping on the wall clock, until an editor speaks', () => {
+    const { project, shown, player, advance, send } = setup();
+    player.project({ ...project, timeline: { ...project.timeline, autoplay: true, autoLoop: true } });
+    // Looping autoplay runs from the wall clock's epoch: wall 10 000 ms is 1000 ms into a 3 s region.
+    expect(player.time()).toBeCloseTo(1000, 6);
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo(100, 6);
+    advance(500);
+    expect(player.time()).toBeCloseTo(1500, 6);
+    send('stopped', false, 0);
+    expect(player.time()).toBeNull();
+    expect(shown.at(-1)!.layers[0]!.x).toBe(0);
+  });
+
+  it('without a loop it plays once from when it opened, then shows the document', () => {
+    const { project, shown, player, advance } = setup();
+    player.project({ ...project, timeline: { ...project.timeline, autoplay: true } });
+    expect(player.time()).toBe(0);
+    advance(1000);
+    expect(player.time()).toBeCloseTo(1000, 6);
+    advance(2500);
+    expect(player.time()).toBeNull();
+    expect(shown.at(-1)!.layers[0]!.x).toBe(0);
+  });
+});

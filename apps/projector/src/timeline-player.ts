@@ -36,9 +36,27 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   let previous: ProjectJson | null = null;
   /** A GO from the editor: blend from what was shown into the scene, on this machine's clock. */
   let cue: (SceneCue & { from: ShownState }) | null = null;
+  /** An editor has spoken (transport or cue): from then on it drives the show, not autoplay. */
+  let editorSeen = false;
+  /** When autoplay (without a loop) started here, and whether it reached the end. */
+  let autoStartedAt: number | null = null;
+  let autoEnded = false;
 
-  const boundsOf = (p: ProjectJson): TransportBounds => {
+  /**
+   * The show a projector plays alone (project autoplay, no editor heard from). Looping shows run on
+   * the wall clock from its epoch, so every projector of the project plays the same frame; a show
+   * without a loop plays once from when this projector opened it.
+   */
+  const autoTransport = (p: ProjectJson): TransportState | null => {
+    if (editorSeen || autoEnded || p.timeline.autoplay !== true) return null;
+    autoStartedAt ??= options.wallNow();
+    const loop = p.timeline.loop || p.timeline.autoLoop === true;
+    return { playing: true, startedAtWallMs: loop ? 0 : autoStartedAt, timeAtStart: p.timeline.playStartTime, speed: p.timeline.playbackSpeed };
+  };
+
+  const boundsOf = (p: ProjectJson, auto: boolean): TransportBounds => {
     const data = timelineDataFromBlock(p.timeline as unknown as Partial<TimelineBlock>);
+    if (auto) return { playStartTime: p.timeline.playStartTime, playEnd: Math.min(p.timeline.playEndTime, contentDuration(data)), loop: p.timeline.loop || p.timeline.autoLoop === true, fps: p.timeline.fps };
     const end = Math.min(bounds.playEnd ?? p.timeline.playEndTime, contentDuration(data));
     return { playStartTime: bounds.playStartTime ?? p.timeline.playStartTime, playEnd: end, loop: bounds.loop ?? p.timeline.loop, fps: bounds.fps ?? p.timeline.fps };
   };
@@ -46,7 +64,9 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
     frame = null;
     const p = current;
     if (!p) return;
-    if (!transport) {
+    const auto = transport ? null : autoTransport(p);
+    const playing = transport ?? auto;
+    if (!playing) {
       // Stopped: the document at its current time (keyframed layers as the editor shows them stopped).
       lastTime = null;
       const scene = cue && cueActive(cue, options.wallNow()) ? p.scenes.find((s) => s.id === cue!.toSceneId) : undefined;
@@ -59,15 +79,16 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
       return;
     }
-    const { time, ended } = transportTimeAt(transport, boundsOf(p), options.wallNow());
+    const { time, ended } = transportTimeAt(playing, boundsOf(p, auto !== null), options.wallNow());
     lastTime = time;
     const entry = schedule.entryAt(time);
     const scene = entry ? p.scenes.find((s) => s.id === entry.sceneId) : undefined;
     options.show(projectAtTime(p, evaluator.evaluate(time), scene ?? null));
-    if (transport.playing && !ended) frame = options.frames.request(draw);
+    if (playing.playing && !ended) frame = options.frames.request(draw);
     else if (ended) {
       // The end without loop stops the show: the document's state comes back, as in the editor.
       transport = null;
+      if (auto) autoEnded = true;
       lastTime = null;
       options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
     }
@@ -88,6 +109,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
     message(message) {
       const c = readCueMessage(message);
       if (c) {
+        editorSeen = true;
         const p = current;
         const scene = p?.scenes.find((s) => s.id === c.toSceneId);
         if (!p || !scene) return;
@@ -100,6 +122,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       }
       const m = readTransportMessage(message);
       if (!m) return;
+      editorSeen = true;
       bounds = m.bounds;
       // Stop restores the document; pause holds its frame.
       transport = m.stopped ? null : m.transport;

@@ -26,6 +26,31 @@ async function wallEdge(page: Page): Promise<number> {
   }, ROW_Y);
 }
 
+/**
+ * Samples the layer's left edge on the wall in a loop inside the page (no round trip per sample),
+ * 8 px apart, until it reads `until` or `timeoutMs` pass; the edges seen, in order.
+ */
+async function recordEdges(page: Page, until: number, timeoutMs: number): Promise<{ edge: number; cue: string; at: number }[]> {
+  return page.evaluate(
+    async ({ y, until, timeoutMs }) => {
+      const hook = window.__beamstage!;
+      const seen: { edge: number; cue: string; at: number }[] = [];
+      const start = performance.now();
+      const end = start + timeoutMs;
+      while (performance.now() < end) {
+        const row = await hook.readPixels(Array.from({ length: 100 }, (_, i) => ({ x: i * 8, y })));
+        const first = row.findIndex((p) => p[0]! + p[1]! + p[2]! > 30);
+        const edge = first < 0 ? -1 : first * 8;
+        seen.push({ edge, cue: document.getElementById('stage')?.dataset['cue'] ?? '', at: Math.round(performance.now() - start) });
+        if (Math.abs(edge - until) <= 8) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return seen;
+    },
+    { y: ROW_Y, until, timeoutMs },
+  );
+}
+
 /** The brightest pixel sum of each scene thumbnail the panel shows (0 for a black picture). */
 async function thumbnailBrightness(page: Page): Promise<number[]> {
   return page.evaluate(async () => {
@@ -83,21 +108,17 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
   // The Primary scene is updated only while it is the active context.
   await expect(page.getByTestId('scene-item').first().getByRole('button', { name: 'Update' })).toBeDisabled();
 
-  // GO: Scene 2 with the default 1 s transition; the wall glides through the positions between.
-  const seen: number[] = [];
+  // GO: Scene 2 with a 4 s fade (no timeline transition between them); the wall glides through
+  // the positions between. Long enough that a loaded machine still samples the middle.
+  await page.getByRole('spinbutton', { name: 'GO fade in seconds' }).fill('4');
+  const recording = recordEdges(projector, x0 + 100, 15_000);
   await page.getByRole('button', { name: 'GO: fire the next scene with its transition' }).click();
-  await expect
-    .poll(
-      async () => {
-        const edge = await wallEdge(projector);
-        seen.push(edge);
-        return edge;
-      },
-      { timeout: 15_000, intervals: [50] },
-    )
-    .toBe(x0 + 100);
-  const between = seen.filter((e) => e > x0 - 100 + 2 && e < x0 + 100 - 2);
-  expect(between.length, `edges read during the transition: ${seen.join(', ')}`).toBeGreaterThan(0);
+  const seen = await recording;
+  const log = seen.map((s) => `${s.edge}${s.cue ? '(cue)' : ''}@${s.at}ms`).join(', ');
+  expect(seen.some((s) => s.cue !== ''), `the wall blended into the scene (data-cue): ${log}`).toBe(true);
+  const between = seen.filter((s) => s.edge > x0 - 100 + 8 && s.edge < x0 + 100 - 8);
+  expect(between.length, `edges read on the wall during the transition: ${log}`).toBeGreaterThan(0);
+  await expect.poll(() => wallEdge(projector), { timeout: 15_000 }).toBe(x0 + 100);
   await expect(xField).toHaveValue(String(x0 + 200));
   await expect(item('Scene 2')).toHaveAttribute('aria-current', 'true');
   await settledScreenshot(page, 'scenes-panel-thumbnails');

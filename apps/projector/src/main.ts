@@ -1,5 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { createStageView, installStageTestHook } from '@beamstage/stage';
+import { createStageView, installStageTestHook, measureServerClockOffset } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
@@ -113,6 +113,8 @@ async function start(): Promise<void> {
     showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
+  let clockOffsetMs = 0;
+  void measureServerClockOffset(window.location.origin).then((offset) => (clockOffsetMs = offset));
   // The timeline: the editor's transport plays the show here from this machine's clock.
   const player = createTimelinePlayer({
     show: (project) => {
@@ -120,8 +122,10 @@ async function start(): Promise<void> {
       outputs.show(project);
       const t = player.time();
       stage.dataset['timelineTime'] = t === null ? '' : String(t);
+      stage.dataset['cue'] = player.cueScene() ?? '';
     },
-    wallNow: () => Date.now(),
+    // The server's clock (offset from /api/time round trips), so the editor's transport and cues play at the same instant here.
+    wallNow: () => Date.now() + clockOffsetMs,
     frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
   });
   try {

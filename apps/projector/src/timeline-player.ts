@@ -21,6 +21,8 @@ export interface TimelinePlayer {
   message(message: unknown): void;
   /** The timeline time drawn last (for the operator's devtools and the e2e journey). */
   time(): number | null;
+  /** The scene a GO is blending into now, or null (operator's devtools, the e2e journey). */
+  cueScene(): string | null;
   stop(): void;
 }
 
@@ -99,7 +101,8 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   };
   return {
     project(p) {
-      previous = current;
+      // The same layout shown again (another change, a redraw) keeps the state before it as the previous one.
+      if (current && !sameLayout(current.layers, p.layers)) previous = current;
       current = p;
       evaluator.setKeyframes(p.timeline.keyframes as unknown as Keyframe[]);
       evaluator.setTransitions(p.timeline.sceneTransitions as unknown as Transition[]);
@@ -130,6 +133,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       redraw();
     },
     time: () => lastTime,
+    cueScene: () => (cue && cueActive(cue, options.wallNow()) ? cue.toSceneId : null),
     stop() {
       if (frame !== null) options.frames.cancel(frame);
       frame = null;

@@ -53,3 +53,4 @@ export type { MediaSettings } from './media-element';
 export { projectAtTime } from './project-at-time';
 export type { ShownState } from './project-at-time';
 export { blendStates } from './scene-cue';
+export { CLOCK_SAMPLES, measureServerClockOffset } from './server-clock';

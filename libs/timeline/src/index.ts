@@ -66,3 +66,5 @@ export { TRANSPORT_MESSAGE, readTransport, readTransportMessage, transportTimeAt
 export type { TransportBounds, TransportState } from './transport';
 export { CUE_MESSAGE, MAX_CUE_DURATION_MS, cueActive, cueProgress, readCueMessage } from './cue';
 export type { SceneCue } from './cue';
+export { estimateClockOffset } from './clock-offset';
+export type { ClockSample } from './clock-offset';

@@ -11,6 +11,7 @@ import { scenesForImport } from '../panels/scenes/scene-import';
 import { isPrimary } from '../panels/scenes/scene-list';
 import { editorPlayback } from '../services/editor-playback';
 import { logger } from '../services/logger';
+import { serverNow } from '../services/server-clock';
 import type { Action } from './action';
 import { canEdit } from './context';
 import type { EditorContext } from './context';
@@ -57,11 +58,12 @@ export function goNextScene(ctx: EditorContext): void {
   const next = nextCueSceneId(project.scenes, ctx.store.activeSceneId);
   if (!next) return;
   const from = { layers: project.layers, canvas: project.canvas, warpPoints: project.warpPoints };
-  const cue: SceneCue = { toSceneId: next, startedAtWallMs: ctx.now(), ...cueTransition(project, ctx.store.activeSceneId, next) };
+  // On the server's clock, as projectors read it.
+  const cue: SceneCue = { toSceneId: next, startedAtWallMs: serverNow(), ...cueTransition(project, ctx.store.activeSceneId, next, ctx.session.goFadeMs) };
   // The cue goes out before the scene's document change, so a projector blends from what it shows.
   ctx.live.broadcast({ type: CUE_MESSAGE, ...cue });
   if (!switchToScene(ctx, next)) return;
-  if (typeof requestAnimationFrame === 'function') runCue(ctx.store, from, cue, ctx.now, { request: (cb) => requestAnimationFrame(cb), cancel: (h) => cancelAnimationFrame(h) });
+  if (typeof requestAnimationFrame === 'function') runCue(ctx.store, from, cue, serverNow, { request: (cb) => requestAnimationFrame(cb), cancel: (h) => cancelAnimationFrame(h) });
 }
 
 /** Reads the scenes of a project file (JSON or zip, as the project import reads them). */

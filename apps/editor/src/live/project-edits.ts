@@ -81,7 +81,9 @@ export type ProjectEdit =
   | { kind: 'rename-asset'; id: string; name: string }
   // Scene commands of spec section 4: clear every scene (their placements go too), import scenes (ids already made unique).
   | { kind: 'clear-scenes' }
-  | { kind: 'import-scenes'; scenes: readonly Scene[] };
+  | { kind: 'import-scenes'; scenes: readonly Scene[] }
+  // Corrupted timeline data found on load (panels/timeline/timeline-repair.ts).
+  | { kind: 'repair-timeline'; keyframeIds: readonly string[]; placementIds: readonly string[] };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -234,6 +236,11 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         let n = 0;
         importScenes(d, edit.scenes.map((s) => ({ ...s, name: s.name.slice(0, MAX_NAME_CHARS) })), () => `${edit.scenes[0]?.id ?? 'scene'}_${(n += 1)}` as SceneId);
       };
+    case 'repair-timeline':
+      return (d) => {
+        deleteKeyframes(d, edit.keyframeIds);
+        for (const id of edit.placementIds) deletePlacement(d, id);
+      };
   }
 }
 
@@ -326,6 +333,7 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'rename-asset': 'Rename asset',
   'clear-scenes': 'Clear scenes',
   'import-scenes': 'Import scenes',
+  'repair-timeline': 'Repair timeline',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -394,6 +402,8 @@ function scopeFor(edit: ProjectEdit): CommandScope {
       return { layers: [], scenes: 'all', timeline: true, layout: false };
     case 'import-scenes':
       return { layers: [], scenes: 'all', layout: false };
+    case 'repair-timeline':
+      return { layers: [], timeline: true, layout: false };
     default:
       return { layers: [edit.id], layout: false };
   }

@@ -155,6 +155,16 @@ describe('scene placements, markers and scenes', () => {
     expect(toJson(doc).scenes.map((s) => s.id)).toEqual(['S1', 'S2']);
   });
 
+  it('repair-timeline removes the damaged keyframes and placements in one undoable step', () => {
+    const p = run(withScenes(), { kind: 'add-placement', entry: placement('P1', 'S1', 0, 1000) });
+    const doc = toDoc(p);
+    const h = new EditHistory();
+    h.execute(doc, commandFor({ kind: 'repair-timeline', keyframeIds: [], placementIds: ['P1'] }), null, 0);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(0);
+    h.undo(doc);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(1);
+  });
+
   it('markers: default colour kept, name and colour changed, bad colour ignored, time clamped', () => {
     let p = run(base(), { kind: 'add-marker', marker: { id: 'M1' as never, name: 'Drop', time: 99_999, color: '#ff4444', metadata: { created: 1 } } });
     expect(p.timeline.markers[0]).toMatchObject({ color: '#ff4444', time: p.timeline.duration });

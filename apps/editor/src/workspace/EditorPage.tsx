@@ -33,6 +33,7 @@ import { AssetsTab } from '../panels/assets/AssetsTab';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
+import { useShowSetup } from '../panels/timeline/use-show-setup';
 import { createShownProject } from '../services/shown-project';
 import type { ShownInput } from '../services/shown-project';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
@@ -93,6 +94,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
     [projectId, store, session, live, saveAndBackup, togglePublish, files],
   );
   useActionKeys(editorRegistry, ctx);
+  useShowSetup(ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
 

@@ -12,6 +12,7 @@ import { useSceneThumbnails } from './use-scene-thumbnails';
 /** The Scenes tab wired to the editor: every change is an edit (undoable, synced). */
 export function EditorScenes({ ctx, registry, scenes }: { ctx: EditorContext; registry: ActionRegistry<EditorContext>; scenes: readonly Scene[] }) {
   const state = useSnapshot(ctx.store);
+  const session = useSnapshot(ctx.session);
   useSceneThumbnails(ctx.store, scenes);
   const iso = () => new Date(ctx.now()).toISOString();
   const button = (id: string, label: string, primary = false) => (
@@ -31,6 +32,23 @@ export function EditorScenes({ ctx, registry, scenes }: { ctx: EditorContext; re
         <>
           {button('scenes.create', 'New scene')}
           {button('scenes.go', 'GO', true)}
+          <label className="scenes__fade" title="GO's fade when the timeline has no transition between the two scenes">
+            Fade
+            <input
+              className="bs-input"
+              type="number"
+              min={0}
+              max={60}
+              step={0.1}
+              aria-label="GO fade in seconds"
+              value={session.goFadeMs / 1000}
+              onChange={(e) => {
+                const s = Number(e.target.value);
+                if (Number.isFinite(s)) ctx.session.goFadeMs = Math.min(60_000, Math.max(0, Math.round(s * 1000)));
+              }}
+            />
+            s
+          </label>
           {button('scenes.import', 'Import')}
           {button('scenes.clear', 'Clear')}
         </>

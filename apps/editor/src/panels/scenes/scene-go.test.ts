@@ -24,6 +24,7 @@ describe('GO', () => {
     expect(cueTransition(project, 'a', 'b')).toEqual({ durationMs: 2500, easing: 'ease-in' });
     expect(cueTransition(project, null, 'b')).toEqual({ durationMs: 400, easing: 'linear' });
     expect(cueTransition(project, 'b', 'a')).toEqual({ durationMs: 1000, easing: 'smooth' });
+    expect(cueTransition(project, 'b', 'a', 4000)).toEqual({ durationMs: 4000, easing: 'smooth' });
   });
 });
 

@@ -114,7 +114,10 @@ async function start(): Promise<void> {
     return;
   }
   let clockOffsetMs = 0;
-  void measureServerClockOffset(window.location.origin).then((offset) => (clockOffsetMs = offset));
+  void measureServerClockOffset(window.location.origin).then((offset) => {
+    clockOffsetMs = offset;
+    stage.dataset['clockOffset'] = String(Math.round(offset));
+  });
   // The timeline: the editor's transport plays the show here from this machine's clock.
   const player = createTimelinePlayer({
     show: (project) => {

@@ -53,4 +53,5 @@ export type { MediaSettings } from './media-element';
 export { projectAtTime } from './project-at-time';
 export type { ShownState } from './project-at-time';
 export { blendStates } from './scene-cue';
-export { CLOCK_SAMPLES, measureServerClockOffset } from './server-clock';
+export { CLOCK_SAMPLES, measureServerClockOffset, resourceTiming } from './server-clock';
+export type { RequestTiming } from './server-clock';

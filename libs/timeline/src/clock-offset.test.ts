@@ -12,6 +12,10 @@ describe('clock offset from round trips', () => {
     expect(estimateClockOffset(samples)).toEqual({ offsetMs: 500, roundTripMs: 20 });
   });
 
+  it('an offset within half the round trip is no offset (it may be the error alone)', () => {
+    expect(estimateClockOffset([{ sentAtMs: 1000, receivedAtMs: 1100, serverNowMs: 1080 }])).toEqual({ offsetMs: 0, roundTripMs: 100 });
+  });
+
   it('ignores broken samples and falls back to no offset', () => {
     expect(estimateClockOffset([])).toEqual({ offsetMs: 0, roundTripMs: Infinity });
     expect(estimateClockOffset([{ sentAtMs: 5, receivedAtMs: 1, serverNowMs: 9 }, { sentAtMs: NaN, receivedAtMs: 1, serverNowMs: 1 }]).offsetMs).toBe(0);

@@ -9,7 +9,7 @@ export interface ClockSample {
   serverNowMs: number;
 }
 
-/** Milliseconds to add to the local clock to read the server's; 0 without a usable sample. */
+/** Milliseconds to add to the local clock to read the server's; 0 without a usable sample or when within the error. */
 export function estimateClockOffset(samples: readonly ClockSample[]): { offsetMs: number; roundTripMs: number } {
   let best: ClockSample | null = null;
   for (const s of samples) {
@@ -17,5 +17,8 @@ export function estimateClockOffset(samples: readonly ClockSample[]): { offsetMs
     if (!best || s.receivedAtMs - s.sentAtMs < best.receivedAtMs - best.sentAtMs) best = s;
   }
   if (!best) return { offsetMs: 0, roundTripMs: Infinity };
-  return { offsetMs: best.serverNowMs - (best.sentAtMs + best.receivedAtMs) / 2, roundTripMs: best.receivedAtMs - best.sentAtMs };
+  const roundTripMs = best.receivedAtMs - best.sentAtMs;
+  const offsetMs = best.serverNowMs - (best.sentAtMs + best.receivedAtMs) / 2;
+  // The estimate is good to half the round trip: an offset inside that may well be none (one machine).
+  return { offsetMs: Math.abs(offsetMs) <= roundTripMs / 2 ? 0 : offsetMs, roundTripMs };
 }

@@ -65,7 +65,8 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-duration').fill('3');
   await page.getByTestId('timeline-duration').press('Enter');
   await expect(page.getByTestId('timeline-duration')).toHaveValue('3');
-  await page.getByTestId('scene-item').first().click();
+  // Selecting a scene (its name: the row's middle holds its buttons) moves the focus out of the field.
+  await page.getByTestId('scene-name').filter({ hasText: 'Scene 1' }).click();
   await page.keyboard.press('k');
   const tracks = page.getByTestId('timeline-track');
   // Image 1, then opacity, rotation, scale, x, y.
@@ -118,7 +119,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 1, y: 16 } });
   await expect(page.getByTestId('timeline-time')).toHaveText('00:00.000 · f0');
   // Looping, so a slow machine (messages late, frames dropped) still samples a playing show.
-  await page.getByRole('checkbox', { name: 'Loop' }).check();
+  await page.getByRole('checkbox', { name: 'Loop', exact: true }).check();
   await page.getByTestId('timeline-time').click();
   await page.keyboard.press('p');
   await expect(page.getByTestId('timeline-time')).not.toHaveText('00:00.000 · f0', { timeout: 3000 });

@@ -126,6 +126,7 @@ async function start(): Promise<void> {
       const t = player.time();
       stage.dataset['timelineTime'] = t === null ? '' : String(t);
       stage.dataset['cue'] = player.cueScene() ?? '';
+      stage.dataset['lastCue'] = player.lastCueScene() ?? '';
     },
     // The server's clock (offset from /api/time round trips), so the editor's transport and cues play at the same instant here.
     wallNow: () => Date.now() + clockOffsetMs,

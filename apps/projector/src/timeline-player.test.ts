@@ -67,6 +67,7 @@ describe('projector cue (GO)', () => {
     player.project({ ...withScene, layers: scene.layers });
     player.message({ type: CUE_MESSAGE, toSceneId: 's1', startedAtWallMs: 10_000, durationMs: 1000, easing: 'linear' });
     expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo(x0, 6);
+    expect([player.cueScene(), player.lastCueScene()]).toEqual(['s1', 's1']);
     advance(500);
     expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo((x0 + 400) / 2, 6);
     advance(600);

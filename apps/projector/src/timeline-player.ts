@@ -23,6 +23,8 @@ export interface TimelinePlayer {
   time(): number | null;
   /** The scene a GO is blending into now, or null (operator's devtools, the e2e journey). */
   cueScene(): string | null;
+  /** The scene of the last GO received, or null (operator's devtools, the e2e journey). */
+  lastCueScene(): string | null;
   stop(): void;
 }
 
@@ -40,6 +42,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   let cue: (SceneCue & { from: ShownState }) | null = null;
   /** An editor has spoken (transport or cue): from then on it drives the show, not autoplay. */
   let editorSeen = false;
+  let lastCueId: string | null = null;
   /** When autoplay (without a loop) started here, and whether it reached the end. */
   let autoStartedAt: number | null = null;
   let autoEnded = false;
@@ -113,6 +116,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
       const c = readCueMessage(message);
       if (c) {
         editorSeen = true;
+        lastCueId = c.toSceneId;
         const p = current;
         const scene = p?.scenes.find((s) => s.id === c.toSceneId);
         if (!p || !scene) return;
@@ -134,6 +138,7 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
     },
     time: () => lastTime,
     cueScene: () => (cue && cueActive(cue, options.wallNow()) ? cue.toSceneId : null),
+    lastCueScene: () => lastCueId,
     stop() {
       if (frame !== null) options.frames.cancel(frame);
       frame = null;

@@ -61,6 +61,8 @@ export interface Renderer {
   readonly contextLost: boolean;
   /** The last render was skipped because the GPU failed (a context being lost); a restore redraws. */
   readonly frameFailed: boolean;
+  /** Image loads in flight: the last frame drew without those images (they draw when they arrive). */
+  readonly loading: boolean;
   dispose(): void;
 }
 
@@ -322,6 +324,9 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     },
     get frameFailed() {
       return frameFailed;
+    },
+    get loading() {
+      return sources.pending().length > 0;
     },
     dispose() {
       if (disposed) return;

@@ -243,12 +243,15 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
    * drawn again once the context is restored, so a read never returns a half-drawn frame.
    */
   async function drawnForReading(): Promise<void> {
-    await renderer.whenIdle();
-    draw(true);
-    for (let waited = 0; renderer.frameFailed || renderer.contextLost; waited += 50) {
+    for (let waited = 0; ; waited += 50) {
+      await renderer.whenIdle();
+      if (!renderer.contextLost) {
+        draw(true);
+        // Complete: not failed, and no image reloading (a restored context uploads its textures again).
+        if (!renderer.frameFailed && !renderer.loading) return;
+      }
       if (waited >= CONTEXT_RESTORE_WAIT_MS) throw new Error('The stage lost its GPU context and it did not come back');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!renderer.contextLost) draw(true);
     }
   }
 

@@ -6,13 +6,14 @@ import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websoc
 import { WebSocketServer, type WebSocket } from 'ws';
 import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { publicEphemeralPayload } from './public-ephemeral';
+import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
 import { checkInboundFrame } from './room-gate';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
 
-/** The websocket path the api routes to the sync server; every other upgrade is left alone. */
-export const SYNC_PATH = '/sync';
+/** The websocket path the api routes to the sync server (`/sync/{projectId}`); every other upgrade is left alone. */
+export { SYNC_PATH };
 /** Close code for a socket that broke its room's rules. */
 export const CLOSE_POLICY_VIOLATION = 1008;
 
@@ -42,6 +43,12 @@ export interface SyncServerOptions {
   onFatal?: (err: unknown) => void;
   /** The largest websocket frame a peer may send, in bytes (a bigger one closes the socket). */
   maxFrameBytes?: number;
+  /**
+   * Awaited before the first socket of a project's room opens on this server (none of its sockets
+   * open here): with several instances, the api brings its in-memory document up to the stored
+   * one and tells the other instances the room is here now. A throw refuses the socket (503).
+   */
+  beforeRoomOpens?: (ticket: SyncTicket) => Promise<void>;
 }
 
 /** Default largest inbound frame: above the largest document any plan allows (4 MB). */
@@ -61,6 +68,8 @@ export interface SyncServer {
   attach(server: HttpServer): () => void;
   /** Number of open sockets. */
   socketCount(): number;
+  /** Number of open sockets of one project's rooms (its private and public documents). */
+  projectSocketCount(projectId: string): number;
   /**
    * Closes at once every open socket whose ticket matches (a project unpublished or deleted, a
    * member removed): access is otherwise only re-checked when a socket opens. Returns how many.
@@ -208,11 +217,28 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
   };
 
+  const projectSocketCount = (projectId: string) => {
+    let n = 0;
+    for (const ticket of ticketOfSocket.values()) if (ticket.projectId === projectId) n++;
+    return n;
+  };
+  // One beforeRoomOpens per project at a time: sockets arriving together share it.
+  const opening = new Map<string, Promise<void>>();
+  const roomOpening = (ticket: SyncTicket): Promise<void> => {
+    const running = opening.get(ticket.projectId);
+    if (running) return running;
+    const promise = options.beforeRoomOpens!(ticket).finally(() => opening.delete(ticket.projectId));
+    opening.set(ticket.projectId, promise);
+    return promise;
+  };
+
   const handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== SYNC_PATH) return false;
+    const pathProject = projectOfSyncPath(url.pathname);
+    if (pathProject === undefined) return false;
     const token = url.searchParams.get('ticket');
-    if (!token) {
+    // The path must name the project (a load balancer routes by it): a bare /sync is refused.
+    if (!token || pathProject === null) {
       refuse(socket, 403, 'Forbidden');
       return true;
     }
@@ -220,8 +246,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     void (async () => {
       try {
         const ticket = await store.consume(token);
-        if (!ticket) return refuse(socket, 403, 'Forbidden');
+        // A ticket is spent even when its path names another project: the socket would have met
+        // the wrong instance's room behind a load balancer.
+        if (!ticket || ticket.projectId !== pathProject) return refuse(socket, 403, 'Forbidden');
         if (options.recheck && !(await options.recheck(ticket))) return refuse(socket, 403, 'Forbidden');
+        if (options.beforeRoomOpens && projectSocketCount(ticket.projectId) === 0) {
+          try {
+            await roomOpening(ticket);
+          } catch (err) {
+            options.logger.error({ err: err instanceof Error ? err.message : err, projectId: ticket.projectId }, 'Opening a sync room failed');
+            return refuse(socket, 503, 'Service Unavailable');
+          }
+        }
+        if (socket.destroyed) return;
         wss.handleUpgrade(request, socket, head, (ws) => {
           gate(ws, ticket);
           wss.emit('connection', ws, request);
@@ -246,6 +283,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       return () => server.off('upgrade', listener);
     },
     socketCount: () => wss.clients.size,
+    projectSocketCount,
     closeSockets(match, reason) {
       let closed = 0;
       for (const [ws, ticket] of ticketOfSocket) {

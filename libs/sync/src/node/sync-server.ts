@@ -120,9 +120,25 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_SYNC_FRAME_BYTES });
   // Read-write sockets that sent changes, by document, until the server's checks of those changes ran.
   const writersOf = new Map<string, Set<WebSocket>>();
-  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId?: string }>();
+  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId: string }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
+  // The same peers by project: the ephemeral relay visits only the sender's project, not every
+  // peer of every room (bench:capacity: one frame per drag per editor at 30 Hz).
+  const peersOfProject = new Map<string, Set<PeerId>>();
+  const joinRoom = (peerId: PeerId, room: { documentId: string; userId: string | null; socket: WebSocket; projectId: string }) => {
+    roomOfPeer.set(peerId, room);
+    let peers = peersOfProject.get(room.projectId);
+    if (!peers) peersOfProject.set(room.projectId, (peers = new Set()));
+    peers.add(peerId);
+  };
+  const leaveRoom = (peerId: PeerId) => {
+    const projectId = roomOfPeer.get(peerId)?.projectId;
+    roomOfPeer.delete(peerId);
+    const peers = projectId === undefined ? undefined : peersOfProject.get(projectId);
+    peers?.delete(peerId);
+    if (peers?.size === 0) peersOfProject.delete(projectId!);
+  };
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
   const network = new WebSocketServerAdapter(wss as never);
   const repo = new Repo({
@@ -176,7 +192,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
+      if (!existing || existing.socket !== ws) {
+        if (existing) leaveRoom(peerId);
+        joinRoom(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
+      }
       const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
       if (ticket.mode === 'read-write' && (message.type === 'sync' || message.type === 'request') && carriesChanges(message.data)) {
         let writers = writersOf.get(ticket.documentId);
@@ -196,7 +215,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         // Output commands and projector presence cross too (issue 17), as they are: the filter above
         // held them to a schema with no unknown field.
         const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
-        for (const [otherPeer, room] of roomOfPeer) {
+        for (const otherPeer of peersOfProject.get(ticket.projectId) ?? []) {
+          const room = roomOfPeer.get(otherPeer)!;
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
           if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
@@ -212,7 +232,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ws.on('close', () => {
       ticketOfSocket.delete(ws);
       writersOf.get(ticket.documentId)?.delete(ws);
-      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
+      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) leaveRoom(bound.peerId as PeerId);
     });
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
   };

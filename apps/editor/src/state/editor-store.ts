@@ -1,4 +1,5 @@
-import type { LayerType, ProjectJson } from '@beamstage/layers';
+import type { Keyframe, LayerType, ProjectJson } from '@beamstage/layers';
+import type { ShownState } from '@beamstage/stage';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
@@ -101,6 +102,16 @@ export interface EditorState {
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
   outputFadeMs: number;
+  /** The last save's note for the save line: kept locally only ("Offline (local only)") or failed with its reason; null after a server save. */
+  saveNote: string | null;
+  /** The scene the editor works in (spec: current scene id); null is the Primary scene, the project's main state. */
+  activeSceneId: string | null;
+  /** Scene thumbnails rendered from the stage, by scene id (data URLs; ephemeral). */
+  sceneThumbnails: Record<string, string>;
+  /** A GO in progress: the wall blends from `from` to the scene (panels/scenes/scene-go.ts). */
+  cue: { from: ShownState; toSceneId: string; progress: number } | null;
+  /** Keyframes copied in the timeline, ready to paste at the playhead. */
+  keyframeClipboard: Keyframe[];
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -155,6 +166,11 @@ export function createEditorStore() {
     layerIssues: {},
     outputs: [],
     outputFadeMs: 2000,
+    saveNote: null,
+    activeSceneId: null,
+    sceneThumbnails: {},
+    cue: null,
+    keyframeClipboard: [],
   });
 }
 

@@ -15,3 +15,4 @@ export type { DragMessage, DragValues } from './client/drag-channel';
 export { migrateWholeStrings, textWholeStringPaths, wrapWholeStrings } from './document/whole-strings';
 export { parseOutputCommand, parseProjectorPresence, commandTargets, cleanLabel, OUTPUT_PATTERNS, ALL_OUTPUTS, MAX_FADE_MS, OUTPUT_LABEL_MAX_CHARS } from './client/output-command';
 export type { OutputCommand, OutputOp, OutputPattern, OutputStatus, OfflineState, ProjectorPresence } from './client/output-command';
+export { SYNC_PATH, syncSocketPath, projectOfSyncPath } from './client/sync-url';

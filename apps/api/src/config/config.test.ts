@@ -67,6 +67,14 @@ describe('loadConfig', () => {
     expect(c.ai).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1' });
   });
 
+  it('requires the real database and object store in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'DATABASE_URL is required when NODE_ENV=production (the embedded PGlite serves one machine only).',
+      'S3_ENDPOINT is required when NODE_ENV=production (the embedded object store serves one machine only).',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beamstage', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' })).toEqual([]);
+  });
+
   it('refuses a sandbox origin equal to the app origin', () => {
     expect(problemsOf({ SANDBOX_ORIGIN: 'http://localhost:3000' })).toEqual(['SANDBOX_ORIGIN must differ from PUBLIC_ORIGIN: user code must not run in the app origin.']);
   });

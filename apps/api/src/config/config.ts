@@ -141,6 +141,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     region: get('S3_REGION') ?? 'us-east-1',
   };
 
+  // Production (the Docker image sets NODE_ENV=production): no embedded database or object store,
+  // which hold one machine's data only and cannot be shared by several instances.
+  if (get('NODE_ENV') === 'production') {
+    if (!databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded PGlite serves one machine only).');
+    if (!s3Endpoint) problems.push('S3_ENDPOINT is required when NODE_ENV=production (the embedded object store serves one machine only).');
+  }
+
   const auth = parseAuth(get, publicOrigin, problems);
 
   const demo = { email: get('DEMO_EMAIL') ?? 'demo@beamstage.local', password: get('DEMO_PASSWORD') ?? 'beamstage-demo' };

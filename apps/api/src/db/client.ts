@@ -20,6 +20,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** The PostgreSQL advisory lock key instances take while migrating ("beamstag" in ASCII). */
+export const MIGRATION_LOCK_KEY = '7090180311081050471';
+
 /** Where drizzle-kit writes the migrations (apps/api/drizzle). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -46,8 +49,18 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       await pool.end().catch(() => undefined);
       throw err;
     }
+    // Instances started together on one database (a compose file, a rolling deploy): one applies
+    // the migrations under a session lock, the others wait for it and then find nothing to do.
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      client.release();
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -25,6 +25,16 @@ if (!bin) {
   describe('authorisation matrix on PostgreSQL', () => authzMatrixSuite(onPostgres));
   describe('the project document on PostgreSQL', () => docAuthoritySuite(onPostgres));
   describe('two api instances on one PostgreSQL', () => {
+    it('start together on an empty database: one migrates under the lock, the other waits', async () => {
+      const url = await pg.createDatabase(`api_${process.pid}_together`);
+      const started = await Promise.allSettled([createTestApp({ DATABASE_URL: url }), createTestApp({ DATABASE_URL: url })]);
+      try {
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
+      } finally {
+        for (const s of started) if (s.status === 'fulfilled') await s.value.close();
+      }
+    });
+
     it('share users, projects and the signing key', async () => {
       const url = await pg.createDatabase(`api_${process.pid}_pair`);
       const a = await createTestApp({ DATABASE_URL: url });

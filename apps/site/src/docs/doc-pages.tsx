@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EDITOR_SHORTCUTS } from './editor-shortcuts.gen';
 import { EMBED_PAGE } from './embed-page';
+import { SELF_HOSTING_PAGE } from './self-hosting-page';
 
 export interface DocPage {
   /** Path under /documentation/, '' for the index. */
@@ -9,19 +10,6 @@ export interface DocPage {
   readonly section: string;
   readonly body: ReactNode;
 }
-
-const ENV_VARS: readonly (readonly [string, string, string])[] = [
-  ['PORT', '3000', 'The studio’s port.'],
-  ['SANDBOX_PORT', 'PORT+1', 'The sandbox origin where user code (HTML, p5.js, AI code) runs.'],
-  ['DATA_DIR', './data', 'Embedded database, object files and the lock file.'],
-  ['PUBLIC_ORIGIN', 'http://localhost:PORT', 'The origin users reach, when behind a proxy.'],
-  ['DATABASE_URL', 'PGlite in DATA_DIR/db', 'PostgreSQL, e.g. postgres://user:pass@host:5432/beamstage.'],
-  ['S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION', 's3rver in DATA_DIR/objects', 'MinIO, S3 or R2 for media.'],
-  ['AUTH_DOMAIN, AUTH_AUDIENCE, AUTH_CLIENT_ID', 'embedded OpenID provider', 'Auth0 for sign-in.'],
-  ['STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_*', 'billing off', 'Stripe billing.'],
-  ['AI_BASE_URL, AI_API_KEY, AI_MODEL', 'AI off', 'Any OpenAI-compatible endpoint: OpenAI, Ollama, vLLM, llama.cpp.'],
-];
-
 
 /** The editor's shortcuts, read from the table generated from its action registry. */
 function ShortcutTables() {
@@ -167,36 +155,7 @@ export const DOC_PAGES: readonly DocPage[] = [
     ),
   },
   EMBED_PAGE,
-  {
-    path: 'self-hosting',
-    title: 'Self-hosting',
-    section: 'Reference',
-    body: (
-      <>
-        <p className="prose__lead">One command runs the whole studio on one machine, with embedded parts you can swap for production services.</p>
-        <pre><code>npm install &amp;&amp; npm start</code></pre>
-        <p>
-          The studio starts at <code>http://localhost:3000</code> and prints a demo account. Data lives under <code>./data</code>: the database, uploaded media and a lock file.
-        </p>
-        <h2>Environment variables</h2>
-        <table className="doc-table">
-          <thead>
-            <tr><th>Variable</th><th>Default</th><th>Meaning</th></tr>
-          </thead>
-          <tbody>
-            {ENV_VARS.map(([name, def, meaning]) => (
-              <tr key={name}><td><code>{name}</code></td><td>{def}</td><td>{meaning}</td></tr>
-            ))}
-          </tbody>
-        </table>
-        <h2>Beyond one machine</h2>
-        <p>
-          Point every api instance at the same PostgreSQL and S3 bucket, and route <code>/sync</code> by project id to one instance (consistent hashing) at the load balancer. The
-          other instances load a project’s document from the database when routing changes.
-        </p>
-      </>
-    ),
-  },
+  SELF_HOSTING_PAGE,
 ];
 
 /** Finds a documentation page by its path under /documentation/. */

@@ -14,6 +14,7 @@ import { decodeHeads, Repo, type DocHandle, type DocumentId } from '@automerge/a
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { watchServerSaved } from '../client/server-saved';
+import { syncSocketPath } from '../client/sync-url';
 import { TicketedSocketAdapter, type SocketLike } from '../client/ticketed-socket-adapter';
 import { nodeClock, waitFor } from './testing-harness';
 
@@ -72,7 +73,7 @@ function liveClient(port: number, docId: DocumentId, gate: { closed: boolean }) 
     getTicketUrl: async () => {
       await waitFor(() => !gate.closed, 120_000, 'the ticket gate');
       const res = await fetch(`http://127.0.0.1:${port}/ticket?doc=${docId}`);
-      return { url: `ws://127.0.0.1:${port}/sync?ticket=${await res.text()}` };
+      return { url: `ws://127.0.0.1:${port}${syncSocketPath('proj_kill', await res.text())}` };
     },
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
   });

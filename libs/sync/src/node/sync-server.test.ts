@@ -2,6 +2,7 @@ import { next as A } from '@automerge/automerge';
 import { cbor, type DocumentId } from '@automerge/automerge-repo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { projectOfSyncPath, syncSocketPath } from '../client/sync-url';
 import { startHarness, waitFor, type Harness } from './testing-harness';
 import { TicketStore } from './tickets';
 
@@ -92,8 +93,8 @@ describe('sync server', () => {
   });
 
   it('refuses a missing, unknown or reused ticket with 403 and no bytes', async () => {
-    const none = rawSocket(`ws://127.0.0.1:${h.port}/sync`);
-    const bogus = rawSocket(`ws://127.0.0.1:${h.port}/sync?ticket=not-a-ticket`);
+    const none = rawSocket(`ws://127.0.0.1:${h.port}/sync/proj_test`);
+    const bogus = rawSocket(`ws://127.0.0.1:${h.port}${syncSocketPath('proj_test', 'not-a-ticket')}`);
     await waitFor(() => none.closed && bogus.closed);
     expect([none.status, bogus.status]).toEqual([403, 403]);
     const url = h.ticketUrl(docId);
@@ -104,6 +105,23 @@ describe('sync server', () => {
     expect(second.status).toBe(403);
     expect(second.got).toHaveLength(0);
     first.ws.close();
+  });
+
+  it('opens only at the path naming the ticket\'s project (a load balancer routes by it)', async () => {
+    const ticket = () => h.sync.tickets.issue({ projectId: 'proj_test', documentId: docId, userId: 'usr_test', mode: 'read-write' }).ticket;
+    const bare = rawSocket(`ws://127.0.0.1:${h.port}/sync?ticket=${ticket()}`);
+    const otherProject = rawSocket(`ws://127.0.0.1:${h.port}${syncSocketPath('proj_other', ticket())}`);
+    const deeper = rawSocket(`ws://127.0.0.1:${h.port}/sync/proj_test/x?ticket=${ticket()}`);
+    await waitFor(() => bare.closed && otherProject.closed && deeper.closed);
+    expect([bare.status, otherProject.status, deeper.status]).toEqual([403, 403, 403]);
+    expect([...bare.got, ...otherProject.got, ...deeper.got]).toHaveLength(0);
+    const right = rawSocket(`ws://127.0.0.1:${h.port}${syncSocketPath('proj_test', ticket())}`);
+    await new Promise((r) => right.ws.once('open', r));
+    expect(h.sync.projectSocketCount('proj_test')).toBeGreaterThanOrEqual(1);
+    right.ws.close();
+    expect(projectOfSyncPath('/sync/p%2Fx')).toBe('p/x');
+    expect(projectOfSyncPath('/sync')).toBeNull();
+    expect(projectOfSyncPath('/synchronise')).toBeUndefined();
   });
 
   it('refuses an expired ticket', () => {

@@ -6,13 +6,14 @@ import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websoc
 import { WebSocketServer, type WebSocket } from 'ws';
 import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { publicEphemeralPayload } from './public-ephemeral';
+import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
 import { checkInboundFrame } from './room-gate';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
 
-/** The websocket path the api routes to the sync server; every other upgrade is left alone. */
-export const SYNC_PATH = '/sync';
+/** The websocket path the api routes to the sync server (`/sync/{projectId}`); every other upgrade is left alone. */
+export { SYNC_PATH };
 /** Close code for a socket that broke its room's rules. */
 export const CLOSE_POLICY_VIOLATION = 1008;
 
@@ -42,6 +43,12 @@ export interface SyncServerOptions {
   onFatal?: (err: unknown) => void;
   /** The largest websocket frame a peer may send, in bytes (a bigger one closes the socket). */
   maxFrameBytes?: number;
+  /**
+   * Awaited before the first socket of a project's room opens on this server (none of its sockets
+   * open here): with several instances, the api brings its in-memory document up to the stored
+   * one and tells the other instances the room is here now. A throw refuses the socket (503).
+   */
+  beforeRoomOpens?: (ticket: SyncTicket) => Promise<void>;
 }
 
 /** Default largest inbound frame: above the largest document any plan allows (4 MB). */
@@ -61,6 +68,8 @@ export interface SyncServer {
   attach(server: HttpServer): () => void;
   /** Number of open sockets. */
   socketCount(): number;
+  /** Number of open sockets of one project's rooms (its private and public documents). */
+  projectSocketCount(projectId: string): number;
   /**
    * Closes at once every open socket whose ticket matches (a project unpublished or deleted, a
    * member removed): access is otherwise only re-checked when a socket opens. Returns how many.
@@ -111,9 +120,25 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes ?? MAX_SYNC_FRAME_BYTES });
   // Read-write sockets that sent changes, by document, until the server's checks of those changes ran.
   const writersOf = new Map<string, Set<WebSocket>>();
-  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId?: string }>();
+  const roomOfPeer = new Map<PeerId, { documentId: string; userId: string | null; socket: WebSocket; projectId: string }>();
   // Every gated socket with the ticket it opened with, joined or not, so access changes can close it.
   const ticketOfSocket = new Map<WebSocket, SyncTicket>();
+  // The same peers by project: the ephemeral relay visits only the sender's project, not every
+  // peer of every room (bench:capacity: one frame per drag per editor at 30 Hz).
+  const peersOfProject = new Map<string, Set<PeerId>>();
+  const joinRoom = (peerId: PeerId, room: { documentId: string; userId: string | null; socket: WebSocket; projectId: string }) => {
+    roomOfPeer.set(peerId, room);
+    let peers = peersOfProject.get(room.projectId);
+    if (!peers) peersOfProject.set(room.projectId, (peers = new Set()));
+    peers.add(peerId);
+  };
+  const leaveRoom = (peerId: PeerId) => {
+    const projectId = roomOfPeer.get(peerId)?.projectId;
+    roomOfPeer.delete(peerId);
+    const peers = projectId === undefined ? undefined : peersOfProject.get(projectId);
+    peers?.delete(peerId);
+    if (peers?.size === 0) peersOfProject.delete(projectId!);
+  };
   const access = async (peerId: PeerId, documentId?: DocumentId) => roomOfPeer.get(peerId)?.documentId === documentId;
   const network = new WebSocketServerAdapter(wss as never);
   const repo = new Repo({
@@ -167,7 +192,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.close(CLOSE_POLICY_VIOLATION, 'peer id in use');
         return false;
       }
-      if (!existing || existing.socket !== ws) roomOfPeer.set(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
+      if (!existing || existing.socket !== ws) {
+        if (existing) leaveRoom(peerId);
+        joinRoom(peerId, { documentId: ticket.documentId, userId: ticket.userId, socket: ws, projectId: ticket.projectId });
+      }
       const message = cbor.decode(frame) as { type: string; targetId?: string; data?: unknown };
       if (ticket.mode === 'read-write' && (message.type === 'sync' || message.type === 'request') && carriesChanges(message.data)) {
         let writers = writersOf.get(ticket.documentId);
@@ -187,7 +215,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         // Output commands and projector presence cross too (issue 17), as they are: the filter above
         // held them to a schema with no unknown field.
         const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
-        for (const [otherPeer, room] of roomOfPeer) {
+        for (const otherPeer of peersOfProject.get(ticket.projectId) ?? []) {
+          const room = roomOfPeer.get(otherPeer)!;
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
           if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
@@ -203,16 +232,33 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ws.on('close', () => {
       ticketOfSocket.delete(ws);
       writersOf.get(ticket.documentId)?.delete(ws);
-      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) roomOfPeer.delete(bound.peerId as PeerId);
+      if (bound.peerId && roomOfPeer.get(bound.peerId as PeerId)?.socket === ws) leaveRoom(bound.peerId as PeerId);
     });
     ws.on('error', (err) => options.logger.warn({ err: err.message, projectId: ticket.projectId }, 'Sync socket error'));
   };
 
+  const projectSocketCount = (projectId: string) => {
+    let n = 0;
+    for (const ticket of ticketOfSocket.values()) if (ticket.projectId === projectId) n++;
+    return n;
+  };
+  // One beforeRoomOpens per project at a time: sockets arriving together share it.
+  const opening = new Map<string, Promise<void>>();
+  const roomOpening = (ticket: SyncTicket): Promise<void> => {
+    const running = opening.get(ticket.projectId);
+    if (running) return running;
+    const promise = options.beforeRoomOpens!(ticket).finally(() => opening.delete(ticket.projectId));
+    opening.set(ticket.projectId, promise);
+    return promise;
+  };
+
   const handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== SYNC_PATH) return false;
+    const pathProject = projectOfSyncPath(url.pathname);
+    if (pathProject === undefined) return false;
     const token = url.searchParams.get('ticket');
-    if (!token) {
+    // The path must name the project (a load balancer routes by it): a bare /sync is refused.
+    if (!token || pathProject === null) {
       refuse(socket, 403, 'Forbidden');
       return true;
     }
@@ -220,8 +266,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     void (async () => {
       try {
         const ticket = await store.consume(token);
-        if (!ticket) return refuse(socket, 403, 'Forbidden');
+        // A ticket is spent even when its path names another project: the socket would have met
+        // the wrong instance's room behind a load balancer.
+        if (!ticket || ticket.projectId !== pathProject) return refuse(socket, 403, 'Forbidden');
         if (options.recheck && !(await options.recheck(ticket))) return refuse(socket, 403, 'Forbidden');
+        if (options.beforeRoomOpens && projectSocketCount(ticket.projectId) === 0) {
+          try {
+            await roomOpening(ticket);
+          } catch (err) {
+            options.logger.error({ err: err instanceof Error ? err.message : err, projectId: ticket.projectId }, 'Opening a sync room failed');
+            return refuse(socket, 503, 'Service Unavailable');
+          }
+        }
+        if (socket.destroyed) return;
         wss.handleUpgrade(request, socket, head, (ws) => {
           gate(ws, ticket);
           wss.emit('connection', ws, request);
@@ -246,6 +303,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       return () => server.off('upgrade', listener);
     },
     socketCount: () => wss.clients.size,
+    projectSocketCount,
     closeSockets(match, reason) {
       let closed = 0;
       for (const [ws, ticket] of ticketOfSocket) {

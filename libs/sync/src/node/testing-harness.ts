@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { WebSocket } from 'ws';
 import { TicketedSocketAdapter, type SocketLike } from '../client/ticketed-socket-adapter';
 import type { ConnectionState } from '../client/connection-status';
+import { syncSocketPath } from '../client/sync-url';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { createSyncServer, type SyncServer } from './sync-server';
@@ -63,7 +64,7 @@ export async function startHarness(options: { dataDir?: string; pglite?: PGlite;
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const port = (http.address() as AddressInfo).port;
   const ticketUrl = (documentId: DocumentId, mode: RoomMode = 'read-write', userId: string | null = 'usr_test') =>
-    `ws://127.0.0.1:${port}/sync?ticket=${sync.tickets.issue({ projectId: 'proj_test', documentId, userId, mode }).ticket}`;
+    `ws://127.0.0.1:${port}${syncSocketPath('proj_test', sync.tickets.issue({ projectId: 'proj_test', documentId, userId, mode }).ticket)}`;
   const clients = new Set<Client>();
   return {
     http,

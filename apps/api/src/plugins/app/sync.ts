@@ -1,11 +1,12 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, guardLiveLimits, ProjectDocIndex, ProjectRooms, PublicRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, guardLiveLimits, mergeStoredChanges, ProjectDocIndex, ProjectRooms, PublicRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
+import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -51,6 +52,8 @@ async function isLivePublic(app: FastifyInstance, projectId: string): Promise<bo
 export default fp(
   async (app) => {
     const storage = new DrizzleStorageAdapter(app.db);
+    // Several instances share PostgreSQL (PGlite is one process by its lock): rooms are claimed.
+    let claims: RoomClaims | null = null;
     const server = createSyncServer({
       storage,
       logger: app.log,
@@ -66,6 +69,15 @@ export default fp(
         // Anonymous and non-member projectors: only a published, live project, and only its public room.
         if (!(await isLivePublic(app, ticket.projectId))) return false;
         return (await publicRooms.ensure(ticket.projectId)).documentId === ticket.documentId;
+      },
+      // The first socket of a room on this instance: routing may have moved the project here from
+      // another instance, so the document in memory (if any) catches up with the stored one, and
+      // the other instances hand their sockets of the project over.
+      beforeRoomOpens: async (ticket) => {
+        if (!claims) return;
+        const handle = handles.get(ticket.projectId);
+        if (handle) await mergeStoredChanges(handle, storage);
+        await claims.claim(ticket.projectId);
       },
     });
     const index = new ProjectDocIndex(app.db);
@@ -135,6 +147,16 @@ export default fp(
     const detach = server.attach(app.server);
     const closeSockets = (projectId: string, match: (ticket: SyncTicket) => boolean, reason: string) =>
       server.closeSockets((ticket) => ticket.projectId === projectId && match(ticket), reason);
+    if (app.config.databaseUrl) {
+      claims = await startRoomClaims({
+        databaseUrl: app.config.databaseUrl,
+        logger: app.log,
+        onClaimedElsewhere: (projectId, instance) => {
+          const closed = closeSockets(projectId, () => true, 'room moved to another instance');
+          if (closed > 0) app.log.info({ projectId, instance, closed }, 'Sync room moved to another instance');
+        },
+      });
+    }
 
     app.decorate('sync', {
       server,
@@ -186,6 +208,7 @@ export default fp(
 
     app.addHook('onClose', async () => {
       detach();
+      await claims?.close();
       await follower.stop();
       await server.repo.flush().catch(() => undefined);
       await server.close();

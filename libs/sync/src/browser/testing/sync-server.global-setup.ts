@@ -9,6 +9,7 @@ import type { ProjectDoc, ProjectId } from '@beamstage/layers';
 import type { DocHandle } from '@automerge/automerge-repo';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
+import { syncSocketPath } from '../../client/sync-url';
 import { createProjectDoc } from '../../document/project-document';
 import { DrizzleStorageAdapter } from '../../node/drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from '../../node/storage-ddl';
@@ -71,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // Signed in: an editor (read-write). Anonymous: a projector of a published realtime project (read-only).
         const mode = req.headers.authorization ? 'read-write' : 'read-only';
         const { ticket } = sync.tickets.issue({ projectId: BROWSER_TEST_PROJECT, documentId, userId: mode === 'read-write' ? 'usr_browser' : null, mode });
-        return send(res, 200, { ticket, url: `/sync?ticket=${ticket}`, documentId, mode });
+        return send(res, 200, { ticket, url: syncSocketPath(BROWSER_TEST_PROJECT, ticket), documentId, mode });
       }
       // Why the room gate closed sockets so far (a read-only socket that sent a change, ...).
       if (req.method === 'GET' && url.pathname === '/test/gate-closes') return send(res, 200, { reasons: gateCloses });

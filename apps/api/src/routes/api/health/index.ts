@@ -80,7 +80,9 @@ export default async function health(app: FastifyInstance) {
             app.fatal.fail(`the Automerge module failed: ${err instanceof Error ? err.message : String(err)}`, err);
             throw err;
           }
-          return undefined;
+          // Which instance answered (the sync repo's peer id, as its sockets announce it) and its load:
+          // behind a load balancer, operators and the load-balancer test tell instances apart by it.
+          return `sync server ${app.sync.server.repo.peerId}, ${app.sync.server.socketCount()} open sockets`;
         }),
       ]);
       if (app.fatal.reason) return reply.code(503).send({ status: 'failing', reason: app.fatal.reason });

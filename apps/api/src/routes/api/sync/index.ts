@@ -1,3 +1,4 @@
+import { syncSocketPath } from '@beamstage/sync';
 import type { RoomMode } from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +60,8 @@ export default async function syncRoutes(app: FastifyInstance) {
       }
       if (mode === null) return reply.code(404).send(notFound);
       const { ticket, documentId, expiresAt } = await app.sync.issueTicket(projectId, userId, mode, view);
-      return { ticket, url: `/sync?ticket=${ticket}`, documentId, mode, expiresAt };
+      // The path names the project: a load balancer sends every peer of a project to one instance by it.
+      return { ticket, url: syncSocketPath(projectId, ticket), documentId, mode, expiresAt };
     },
   );
 }

@@ -35,7 +35,8 @@ describe('POST /api/sync/ticket and the /sync room', () => {
   it('gives the owner read-write and hides the project from others until it is live and public', async () => {
     const mine = await ticket(owner);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ mode: 'read-write', url: expect.stringMatching(/^\/sync\?ticket=/) });
+    // The path names the project: a load balancer routes every peer of a project to one instance by it.
+    expect(mine.json()).toMatchObject({ mode: 'read-write', url: `/sync/${projectId}?ticket=${mine.json().ticket}` });
     expect((await ticket(stranger)).statusCode).toBe(404);
     expect((await ticket(null)).statusCode).toBe(404);
     expect((await ticket(owner, 'proj_missing')).json()).toEqual({ error: 'Project not found', message: 'Project not found' });

@@ -5,6 +5,7 @@ import { CanvasMedia } from './canvas-media';
 import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
 import type { StageProject } from './describe';
+import { withOutputWarp } from './output-warp';
 import { DomLayers, type HlsModule } from './dom-layers';
 import { HtmlLayerManager, type HtmlLayerReport } from './html-layer-manager';
 import { LoadTracker, layerFailedMessage, type LayerIssue, type LoadEntry } from './load-tracker';
@@ -234,7 +235,9 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
   return {
     renderer,
     domHost: host,
-    show(next) {
+    show(shown) {
+      // The project's output warp (projector-level corner pin) on top of every layer, GL and DOM alike.
+      const next = withOutputWarp(shown);
       project = next;
       trackImages(next.layers);
       const started: string[] = [];

@@ -101,6 +101,10 @@ export interface EditorState {
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
   outputFadeMs: number;
+  /** Output calibration mode (issue 17): the stage edits the project's output warp, not layers. */
+  calibrating: boolean;
+  /** The output warp corner the arrows nudge (0 TL, 1 TR, 2 BR, 3 BL), or null for all four. */
+  calibrationCorner: number | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -155,6 +159,8 @@ export function createEditorStore() {
     layerIssues: {},
     outputs: [],
     outputFadeMs: 2000,
+    calibrating: false,
+    calibrationCorner: null,
   });
 }
 

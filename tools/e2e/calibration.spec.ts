@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+
+// Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
+// output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
+// pixels move where the homography says. The canvas background is white, so the wall is white
+// exactly inside the warped canvas rectangle and black around it: a probe just inside and just
+// outside each predicted edge tells whether the projector drew the same warp the editor computed.
+
+type P = { x: number; y: number };
+const REFERENCE: P[] = [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+
+/** The homography taking REFERENCE to `to` (the same maths as libs/render-core, written out here independently). */
+function homography(to: readonly P[]): (p: P) => P {
+  const square = (q: readonly P[]) => {
+    const [p0, p1, p2, p3] = q as [P, P, P, P];
+    const dx1 = p1.x - p2.x, dx2 = p3.x - p2.x, dx3 = p0.x - p1.x + p2.x - p3.x;
+    const dy1 = p1.y - p2.y, dy2 = p3.y - p2.y, dy3 = p0.y - p1.y + p2.y - p3.y;
+    const den = dx1 * dy2 - dx2 * dy1;
+    const g = (dx3 * dy2 - dx2 * dy3) / den, h = (dx1 * dy3 - dx3 * dy1) / den;
+    return [p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x, p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y, g, h, 1];
+  };
+  const inv = (m: number[]) => {
+    const [a, b, c, d, e, f, g, h, i] = m as [number, number, number, number, number, number, number, number, number];
+    const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
+    const s = 1 / (a * A + b * B + c * C);
+    return [A * s, -(b * i - c * h) * s, (b * f - c * e) * s, B * s, (a * i - c * g) * s, -(a * f - c * d) * s, C * s, -(a * h - b * g) * s, (a * e - b * d) * s];
+  };
+  const mul = (x: number[], y: number[]) => [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => x[r * 3]! * y[c]! + x[r * 3 + 1]! * y[3 + c]! + x[r * 3 + 2]! * y[6 + c]!));
+  const m = mul(square(to), inv(square(REFERENCE)));
+  return (p) => {
+    const w = m[6]! * p.x + m[7]! * p.y + m[8]!;
+    return { x: (m[0]! * p.x + m[1]! * p.y + m[2]!) / w, y: (m[3]! * p.x + m[4]! * p.y + m[5]!) / w };
+  };
+}
+
+/**
+ * Probes around the warped canvas: for each canvas corner, a point a few pixels inside the warped
+ * canvas (white) and one a few pixels outside it (black), both in output (projector canvas) pixels.
+ */
+function probes(warp: readonly P[]): { inside: P[]; outside: P[] } {
+  const h = homography(warp);
+  const corners = [{ x: 0, y: 0 }, { x: 800, y: 0 }, { x: 800, y: 600 }, { x: 0, y: 600 }].map(h);
+  const centre = h({ x: 400, y: 300 });
+  const along = (p: P, k: number) => {
+    const dx = p.x - centre.x, dy = p.y - centre.y, len = Math.hypot(dx, dy);
+    return { x: p.x + (dx / len) * k, y: p.y + (dy / len) * k };
+  };
+  const onCanvas = (p: P) => p.x >= 1 && p.y >= 1 && p.x <= 798 && p.y <= 598;
+  return { inside: corners.map((c) => along(c, -6)).filter(onCanvas), outside: corners.map((c) => along(c, 6)).filter(onCanvas) };
+}
+
+const white = (px: readonly number[] | undefined) => !!px && px.slice(0, 3).every((v) => v >= 230);
+const black = (px: readonly number[] | undefined) => !!px && px.slice(0, 3).every((v) => v <= 25);
+
+/** True when the page's stage canvas shows `warp`: white inside every probe, black outside. */
+async function showsWarp(page: Page, warp: readonly P[]): Promise<boolean> {
+  const { inside, outside } = probes(warp);
+  const px = await readPixels(page, [...inside, ...outside]);
+  return px.slice(0, inside.length).every(white) && px.slice(inside.length).every(black) && outside.length > 0;
+}
+
+/** The output corner handle's centre in page coordinates (from the overlay it is drawn in). */
+async function cornerOnPage(page: Page, index: number): Promise<P> {
+  const area = await page.getByTestId('stage-area').boundingBox();
+  const g = page.locator(`[data-output-corner="${index}"]`);
+  const x = Number(await g.getAttribute('data-x'));
+  const y = Number(await g.getAttribute('data-y'));
+  return { x: area!.x + x, y: area!.y + y };
+}
+
+test('calibration: dragging and nudging the output warp moves the projector pixels where the homography says; undo puts them back', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUpFresh(page, 'Venue Calibrator');
+  const projectId = await newProject(page);
+  // A white canvas: the wall is white exactly where the warped canvas lands.
+  const bg = page.getByRole('textbox', { name: 'Background value' });
+  await bg.fill('#ffffff');
+  await bg.press('Enter');
+  await publish(page);
+  const projector = await openProjector(browser, projectId);
+  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 }).toBe(true);
+
+  // Calibration mode from the outputs panel: the output quad's handles appear on the stage.
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
+  await expect(page.getByTestId('output-warp-overlay')).toBeVisible();
+  const zoom = Number(await page.getByTestId('stage-area').getAttribute('data-zoom'));
+
+  // Drag the top-left output corner by (+60, +45) output px with real pointer events.
+  const from = await cornerOnPage(page, 0);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + (60 * zoom * i) / 6, from.y + (45 * zoom * i) / 6);
+  await page.mouse.up();
+  const corners = page.getByTestId('output-calibration');
+  await expect(corners.getByRole('textbox', { name: 'Output corner 1 x' })).not.toHaveValue('200');
+  const dragged: P[] = [
+    { x: Number(await corners.getByRole('textbox', { name: 'Output corner 1 x' }).inputValue()), y: Number(await corners.getByRole('textbox', { name: 'Output corner 1 y' }).inputValue()) },
+    REFERENCE[1]!, REFERENCE[2]!, REFERENCE[3]!,
+  ];
+  expect(Math.abs(dragged[0]!.x - 260)).toBeLessThanOrEqual(1);
+  expect(Math.abs(dragged[0]!.y - 195)).toBeLessThanOrEqual(1);
+  await expect.poll(() => showsWarp(projector, dragged), { message: 'the projector shows the dragged output warp', timeout: 15_000 }).toBe(true);
+  await expect.poll(() => showsWarp(page, dragged), { message: "the editor's stage draws the same warp", timeout: 15_000 }).toBe(true);
+  await settledScreenshot(page, 'calibration-editor');
+  await settledScreenshot(projector, 'calibration-projector');
+
+  // Nudge the picked corner (the dragged one) with the arrows: Shift+ArrowRight twice is 20 px.
+  await page.getByTestId('stage-area').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const nudged = [{ x: dragged[0]!.x + 20, y: dragged[0]!.y + 1 }, ...dragged.slice(1)];
+  await expect(corners.getByRole('textbox', { name: 'Output corner 1 x' })).toHaveValue(String(nudged[0]!.x));
+  await expect.poll(() => showsWarp(projector, nudged), { message: 'the projector follows the nudge', timeout: 15_000 }).toBe(true);
+
+  // The run of nudges is one undo step: one Ctrl+Z goes back to the dragged warp, another to the default.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => showsWarp(projector, dragged), { message: 'undo of the nudges reaches the projector', timeout: 15_000 }).toBe(true);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'undo of the drag: the canvas fills the wall again', timeout: 15_000 }).toBe(true);
+
+  // Leaving calibration mode takes the output handles off the stage.
+  await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
+  await expect(page.getByTestId('output-warp-overlay')).toHaveCount(0);
+  await projector.context().close();
+});

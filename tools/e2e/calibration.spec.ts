@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { at, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
 // output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
@@ -126,4 +126,52 @@ test('calibration: dragging and nudging the output warp moves the projector pixe
   await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
   await expect(page.getByTestId('output-warp-overlay')).toHaveCount(0);
   await projector.context().close();
+});
+
+test('same machine: an editor and a projector in one browser profile follow each other over BroadcastChannel with the network gone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpFresh(page, 'Local Screen');
+  const projectId = await newProject(page);
+  const bg = page.getByRole('textbox', { name: 'Background value' });
+  await bg.fill('#ffffff');
+  await bg.press('Enter');
+  await publish(page);
+  // The projector in the editor's own profile (a second window on this machine), opened anonymously.
+  const projector = await page.context().newPage();
+  await projector.goto(at(`/projector/${encodeURIComponent(projectId)}?label=Local%20screen`));
+  await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
+  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 }).toBe(true);
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  await expect(page.getByTestId('outputs-panel').locator('[data-label="Local screen"]')).toBeVisible();
+
+  // No network for either page: the server cannot carry anything between them now.
+  await page.context().setOffline(true);
+  await expect(projector.locator('#stage')).not.toHaveAttribute('data-live', 'connected', { timeout: 30_000 });
+
+  // A corner drag of the output warp reaches the local projector.
+  await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
+  const zoom = Number(await page.getByTestId('stage-area').getAttribute('data-zoom'));
+  const from = await cornerOnPage(page, 2);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(from.x - (50 * zoom * i) / 5, from.y - (40 * zoom * i) / 5);
+  const corners = page.getByTestId('output-calibration');
+  const live = async (): Promise<P[]> => {
+    const read = async (n: number, axis: 'x' | 'y') => Number(await corners.getByRole('textbox', { name: `Output corner ${n} ${axis}` }).inputValue());
+    return [REFERENCE[0]!, REFERENCE[1]!, { x: await read(3, 'x'), y: await read(3, 'y') }, REFERENCE[3]!];
+  };
+  // Mid-drag (nothing committed yet) the projector already shows the dragged corner: drag frames came over BroadcastChannel.
+  const midDrag: P[] = [REFERENCE[0]!, REFERENCE[1]!, { x: 550, y: 410 }, REFERENCE[3]!];
+  await expect.poll(() => showsWarp(projector, midDrag), { message: 'the local projector follows the drag with no server', timeout: 15_000 }).toBe(true);
+  await page.mouse.up();
+  await expect.poll(async () => (await live())[2]!.x, { timeout: 10_000 }).toBeLessThan(560);
+  const committed = await live();
+  await expect.poll(() => showsWarp(projector, committed), { message: 'the committed warp stays on the local projector', timeout: 15_000 }).toBe(true);
+
+  // An output command (the B key: blackout all) reaches it too.
+  await page.getByTestId('stage-area').focus();
+  await page.keyboard.press('b');
+  const inside = probes(committed).inside[0]!;
+  await expect.poll(async () => black((await readPixels(projector, [inside]))[0]) || (await projector.locator('.output-black').isVisible()), { message: 'the blackout reaches the local projector', timeout: 15_000 }).toBe(true);
+  await page.context().setOffline(false);
 });

@@ -1,9 +1,10 @@
 // Loaded with import() after the first frame: this module is the projector's only way into
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load.
 import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
-import { channelOf, createDragReceiver, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
+import { browserLocalPort, channelOf, createDragReceiver, createLocalLink, mergeChannels, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
+import { readLocalProject } from './local-project';
 import { browserClock, browserFrameScheduler } from '@beamstage/stage';
-import { createLiveFollower, type LiveFollower } from './live-follower';
+import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from './live-follower';
 
 /**
  * How long after the socket connects the projector re-reads the document even without a change.
@@ -43,6 +44,8 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
     readOnly: true,
     // Its own database: an editor's offline edits in the same browser must not ride a read-only socket.
     databaseName: 'beamstage-projector',
+    // Its own BroadcastChannel for the document too: it holds the public document, not the editor's.
+    channelName: `beamstage-projector-sync-${options.projectId}`,
     clock,
     onState: (state) => {
       if (state.status === 'connected' && !connected) {
@@ -54,7 +57,11 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
   });
   const handle = await sync.handle();
   let follower: LiveFollower | null = null;
-  const channel = channelOf(handle);
+  // Same machine (issue 17): an editor in this browser profile reaches us over BroadcastChannel too,
+  // with its drags, output commands and its project, even when the server is far away or gone.
+  const port = browserLocalPort(options.projectId);
+  const local = port ? createLocalLink(port, sync.repo.peerId) : null;
+  const channel = local ? mergeChannels(channelOf(handle), local) : channelOf(handle);
   const receiver = createDragReceiver(channel, clock, () => follower?.overridesChanged());
   const onMessage = options.onMessage;
   const unsubscribe = onMessage ? channel.subscribe((message) => onMessage(message)) : () => {};
@@ -70,9 +77,20 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
       options.onDraw?.(follower?.draws() ?? 0);
     },
     frames: browserFrameScheduler(),
+    now: () => performance.now(),
   });
   const live = follower;
   handle.on('change', () => live.documentChanged());
+  let localTimer: ReturnType<typeof setTimeout> | null = null;
+  const offLocal =
+    local?.subscribe((message) => {
+      const project = readLocalProject(message, options.projectId);
+      if (!project) return;
+      live.localDocument(project);
+      // When the editor goes quiet, the server's document is the source again.
+      if (localTimer) clearTimeout(localTimer);
+      localTimer = setTimeout(() => live.documentChanged(), LOCAL_PREFERRED_MS + 50);
+    }) ?? (() => {});
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
   settle = () => {
     settleTimer ??= setTimeout(() => live.documentChanged(), SETTLE_AFTER_CONNECT_MS);
@@ -85,6 +103,9 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
       if (settleTimer) clearTimeout(settleTimer);
       live.stop();
       receiver.stop();
+      offLocal();
+      if (localTimer) clearTimeout(localTimer);
+      local?.close();
       unsubscribe();
       await sync.close();
     },

@@ -5,8 +5,8 @@
 // pointer events at 60 Hz; the projector page reads, in every requestAnimationFrame, where the white
 // canvas now starts on a probe row; a drag step counts as arrived at the first frame that shows it.
 // Two pairs in one run: "server" (editor and projector in separate browser profiles, so only the
-// server links them) and "local" (the projector in the editor's profile with the network cut, so only
-// BroadcastChannel links them). Raw figures per step are printed; the last line is JSON.
+// server links them) and "local" (the projector in the editor's profile with the server stopped, so
+// only BroadcastChannel links them). Raw figures per step are printed; the last line is JSON.
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
@@ -156,12 +156,11 @@ async function main(): Promise<void> {
     await remote.evaluate(() => void ((window as unknown as { __wallStop: boolean }).__wallStop = true));
     await audience.close();
 
-    // Local pair: the projector in the editor's profile, the network cut: BroadcastChannel only.
+    // Local pair: the projector in the editor's profile, then the server stopped: BroadcastChannel only.
     const local = await openProjector(editorContext, server.url, projectId);
-    await editorContext.setOffline(true);
+    await server.stop();
     await until('the local projector off the server', async () => (await local.locator('#stage').getAttribute('data-live')) !== 'connected', 30_000);
     const viaLocal = await measure(editor, local);
-    await editorContext.setOffline(false);
 
     const line = (name: string, r: { latencies: number[]; missed: number }) =>
       console.log(`${name}: ${r.latencies.length} steps arrived, ${r.missed} never seen; ms per step: ${r.latencies.map(r1).join(' ')}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { at, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { startServer, type StartedServer } from './testing/server.ts';
+import { newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
 // output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
@@ -128,9 +129,26 @@ test('calibration: dragging and nudging the output warp moves the projector pixe
   await projector.context().close();
 });
 
-test('same machine: an editor and a projector in one browser profile follow each other over BroadcastChannel with the network gone', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signUpFresh(page, 'Local Screen');
+test('same machine: an editor and a projector in one browser profile follow each other over BroadcastChannel with the server stopped', async ({ page }) => {
+  test.setTimeout(240_000);
+  // A studio of this test's own: it is stopped halfway.
+  const server = await startServer();
+  try {
+    await sameMachine(page, server);
+  } finally {
+    await server.stop();
+  }
+});
+
+async function sameMachine(page: Page, server: StartedServer): Promise<void> {
+  await page.goto(`${server.url}/sign-in`);
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.locator('input[name=name]').fill('Local Screen');
+  await page.locator('input[name=email]').fill(`local-${Date.now()}@example.test`);
+  await page.locator('input[name=password]').fill('warped-surfaces-7781');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   const projectId = await newProject(page);
   const bg = page.getByRole('textbox', { name: 'Background value' });
   await bg.fill('#ffffff');
@@ -138,15 +156,16 @@ test('same machine: an editor and a projector in one browser profile follow each
   await publish(page);
   // The projector in the editor's own profile (a second window on this machine), opened anonymously.
   const projector = await page.context().newPage();
-  await projector.goto(at(`/projector/${encodeURIComponent(projectId)}?label=Local%20screen`));
+  await projector.goto(`${server.url}/projector/${encodeURIComponent(projectId)}?label=Local%20screen`);
   await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
   await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 }).toBe(true);
   await page.getByRole('tab', { name: 'Outputs' }).click();
   await expect(page.getByTestId('outputs-panel').locator('[data-label="Local screen"]')).toBeVisible();
 
-  // No network for either page: the server cannot carry anything between them now.
-  await page.context().setOffline(true);
+  // The server goes away: nothing can carry anything between the pages but the browser itself.
+  await server.stop();
   await expect(projector.locator('#stage')).not.toHaveAttribute('data-live', 'connected', { timeout: 30_000 });
+  await expect(page.getByTestId('live-status')).not.toHaveText('Live', { timeout: 30_000 });
 
   // A corner drag of the output warp reaches the local projector.
   await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
@@ -173,5 +192,5 @@ test('same machine: an editor and a projector in one browser profile follow each
   await page.keyboard.press('b');
   const inside = probes(committed).inside[0]!;
   await expect.poll(async () => black((await readPixels(projector, [inside]))[0]) || (await projector.locator('.output-black').isVisible()), { message: 'the blackout reaches the local projector', timeout: 15_000 }).toBe(true);
-  await page.context().setOffline(false);
-});
+  await settledScreenshot(page, 'same-machine-editor-server-stopped');
+}

@@ -70,34 +70,29 @@ async function openProjector(context: BrowserContext, base: string, projectId: s
   await page.goto(`${base}/projector/${encodeURIComponent(projectId)}?label=Bench`);
   await until('the projector live', async () => (await page.locator('#stage').getAttribute('data-live')) === 'connected');
   await until('the stage hook', () => page.evaluate(() => (window as unknown as { __beamstage?: unknown }).__beamstage !== undefined));
-  // Every animation frame: where the white canvas starts on the probe row (binary search over
-  // pixels; black left of the shifted canvas, white from its edge), on the shared epoch clock.
-  await page.evaluate((row) => {
-    type Hook = { readPixels(p: { x: number; y: number }[]): Promise<number[][]> };
-    const w = window as unknown as { __beamstage: Hook; __wallSeen: [number, number][]; __wallStop?: boolean };
+  // Every animation frame: where the white canvas starts on the probe row (black left of the shifted
+  // canvas, white from its edge), on the shared epoch clock.
+  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const w = window;
     w.__wallSeen = [];
-    const edge = async () => {
-      let lo = 0;
-      let hi = 400;
-      while (hi - lo > 1) {
-        const mid = (lo + hi) >> 1;
-        const [px] = await w.__beamstage.readPixels([{ x: mid, y: row }]);
-        if ((px?.[0] ?? 0) > 127) hi = mid;
-        else lo = mid;
-      }
-      return hi;
-    };
+    w.__wallErrors = [];
+    const row = ${PROBE_ROW};
+    // One read-back per frame: the probe row's first pixels in one call (one draw, many reads).
+    const xs = Array.from({ length: ${STEPS * STEP_PX + 8} }, (_, i) => ({ x: i, y: row }));
     const tick = () => {
       if (w.__wallStop) return;
-      const at = performance.timeOrigin + performance.now();
-      void edge().then((x) => {
+      w.__beamstage.readPixels(xs).then((px) => {
+        // Stamped after the read: the frame that shows a step is counted when it was read (an upper bound).
+        const at = performance.timeOrigin + performance.now();
+        const i = px.findIndex((p) => p[0] > 127);
+        const x = i < 0 ? xs.length : i;
         const last = w.__wallSeen.at(-1);
         if (!last || last[1] !== x) w.__wallSeen.push([at, x]);
-        requestAnimationFrame(tick);
-      });
+      }).catch((e) => w.__wallErrors.push(String(e))).finally(() => requestAnimationFrame(tick));
     };
     requestAnimationFrame(tick);
-  }, PROBE_ROW);
+  })()`);
   return page;
 }
 
@@ -124,6 +119,9 @@ async function measure(editor: Page, projector: Page): Promise<{ latencies: numb
   await sleep(500);
   const sent = await editor.evaluate(() => (window as unknown as { __wallSent: number[] }).__wallSent.slice());
   const seen = await projector.evaluate(() => (window as unknown as { __wallSeen: [number, number][] }).__wallSeen.slice());
+  const errors = await projector.evaluate(() => (window as unknown as { __wallErrors: string[] }).__wallErrors.slice(0, 3));
+  if (errors.length) console.log(`projector read-back errors: ${errors.join(' | ')}`);
+  console.log(`(${sent.length} pointer events sent, ${seen.length} probe changes seen on the wall, last edge ${seen.at(-1)?.[1] ?? 'none'} px)`);
   // Steps after the press: sent[0] is the move to the press point. Step k puts the canvas edge at
   // k * STEP_PX; it has arrived at the first frame whose edge is within a pixel of it (or beyond).
   const moves = sent.slice(1);

@@ -161,6 +161,9 @@ export class DomLayers {
     el.style.boxSizing = 'border-box';
     el.style.margin = '0';
     el.style.border = '0';
+    // Its own compositing layer with a fixed raster scale: a corner moved every frame is a
+    // compositor change, not a re-raster of the layer's content (bench:dom).
+    el.style.willChange = 'transform';
     entry.el = el;
     this.deps.host.appendChild(el);
   }

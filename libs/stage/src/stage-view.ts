@@ -1,9 +1,10 @@
 import { createRenderer } from '@beamstage/render-core';
-import type { Renderer, RendererOptions } from '@beamstage/render-core';
+import type { RenderDescription, Renderer, RendererOptions } from '@beamstage/render-core';
 import type { Layer } from '@beamstage/layers';
 import { CanvasMedia } from './canvas-media';
 import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
+import { sameDescription } from './same-description';
 import type { StageProject } from './describe';
 import { withOutputWarp } from './output-warp';
 import { DomLayers, type HlsModule } from './dom-layers';
@@ -188,7 +189,9 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
     if (project) dom.sync(project.layers, scale);
   }
 
-  const draw = () => {
+  let lastDrawn: RenderDescription | null = null;
+  /** Draws the shown project; a still frame equal to the one on the canvas is skipped unless forced. */
+  const draw = (force = false) => {
     if (!project || disposed) return;
     const description = projectToRenderDescription(project, { video: (id) => media.video(id), bitmap: (id) => media.bitmap(id), shaderBlocked });
     const t = now();
@@ -197,13 +200,16 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
       const seen = shaderFirstDrawn.get(item.id);
       if (!seen || seen.src !== item.source.fragmentSrc) shaderFirstDrawn.set(item.id, { src: item.source.fragmentSrc, at: t });
     }
-    renderer.render(description, t - startMs);
     const animated = media.animated || description.items.some((item) => item.source.kind === 'shader');
+    if (!force && !animated && !renderer.frameFailed && lastDrawn && sameDescription(lastDrawn, description)) return;
+    renderer.render(description, t - startMs);
+    lastDrawn = animated ? null : description;
     if (animated) requestDraw();
   };
   function tick(): void {
     frame = 0;
-    draw();
+    // Asked for by a source (a new video frame, a p5 bitmap, an animation): always drawn.
+    draw(true);
   }
 
   /**
@@ -213,11 +219,11 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
    */
   async function drawnForReading(): Promise<void> {
     await renderer.whenIdle();
-    draw();
+    draw(true);
     for (let waited = 0; renderer.frameFailed || renderer.contextLost; waited += 50) {
       if (waited >= CONTEXT_RESTORE_WAIT_MS) throw new Error('The stage lost its GPU context and it did not come back');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!renderer.contextLost) draw();
+      if (!renderer.contextLost) draw(true);
     }
   }
 
@@ -287,7 +293,7 @@ export function createStageView(canvas: HTMLCanvasElement, options: StageViewOpt
       }
       dom.restart(id);
       media.restart(id);
-      draw();
+      draw(true);
     },
     loadStatus: (id) => tracker.status(id),
     styleWrites: () => styles.writes,

@@ -74,7 +74,7 @@ describe('store before confirm', () => {
     const { storage, handle, states } = await setUp();
     storage.hold = true;
     handle.change((d) => void (d.items['x'] = 1));
-    await waitFor(() => states.at(-1) === false, 5000, 'Saving after the edit');
+    await waitFor(() => states.at(-1) === false, 20_000, 'Saving after the edit');
     // automerge-repo answers within ~100 ms: give it 5x that, the confirmation must not come.
     await new Promise((r) => setTimeout(r, 500));
     expect(states.at(-1)).toBe(false);

@@ -46,11 +46,11 @@ describe('sync server', () => {
     const clients = [h.client(docId), h.client(docId), h.client(docId)];
     const handles = await Promise.all(clients.map((c) => c.find<Doc>(docId)));
     handles.forEach((handle, i) => handle.change((d) => void (d.items[`c${i}`] = i)));
-    await waitFor(() => handles.every((x) => Object.keys(x.doc().items).length === 4), 5000, 'convergence');
+    await waitFor(() => handles.every((x) => Object.keys(x.doc().items).length === 4), 20_000, 'convergence');
     const heads = handles.map((x) => A.getHeads(x.doc()).sort().join());
     expect(new Set(heads).size).toBe(1);
     const server = await h.sync.repo.find<Doc>(docId);
-    await waitFor(() => Object.keys(server.doc().items).length === 4, 5000, 'server');
+    await waitFor(() => Object.keys(server.doc().items).length === 4, 20_000, 'server');
     for (const c of clients) await c.close();
   });
 
@@ -64,7 +64,7 @@ describe('sync server', () => {
       ha!.broadcast({ i });
       await new Promise((r) => setTimeout(r, 5)); // faster than automerge-repo's 10 Hz sync throttle
     }
-    await waitFor(() => got.b === 30 && got.c === 30, 5000, `30 frames each (b ${got.b}, c ${got.c})`);
+    await waitFor(() => got.b === 30 && got.c === 30, 20_000, `30 frames each (b ${got.b}, c ${got.c})`);
     expect([a, b, c].every((x) => x.adapter.getState().status === 'connected')).toBe(true);
     expect(h.logs.filter((l) => l.msg === 'Sync socket closed by the room gate')).toEqual([]);
     for (const x of [a, b, c]) await x.close();
@@ -82,7 +82,7 @@ describe('sync server', () => {
     he!.broadcast({ ...command, id: 'extra', note: 'x' });
     he!.broadcast(command);
     hp!.broadcast({ kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 800, height: 600, fps: 60, status: 'good', blackout: true, pattern: null, offline: 'off', notCached: [], version: '1' });
-    await waitFor(() => seen.projector.length >= 1 && seen.editor.length >= 1, 5000, 'command and presence');
+    await waitFor(() => seen.projector.length >= 1 && seen.editor.length >= 1, 20_000, 'command and presence');
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.projector.map((m) => (m as { id: string }).id)).toEqual(['c1']);
     expect(seen.editor.map((m) => (m as { kind: string }).kind)).toEqual(['projector']);
@@ -122,10 +122,10 @@ describe('sync server', () => {
     await new Promise((r) => sock.ws.once('open', r));
     const peerId = 'intruder-peer';
     sock.ws.send(cbor.encode({ type: 'join', senderId: peerId, peerMetadata: {}, supportedProtocolVersions: ['1'] }));
-    await waitFor(() => sock.got.length > 0, 2000, 'peer message');
+    await waitFor(() => sock.got.length > 0, 10_000, 'peer message');
     const [syncState] = A.generateSyncMessage(A.init(), A.initSyncState());
     sock.ws.send(cbor.encode({ type: 'request', senderId: peerId, targetId: h.sync.repo.peerId, documentId: otherDocId, data: syncState }));
-    await waitFor(() => sock.closed, 2000, 'close');
+    await waitFor(() => sock.closed, 10_000, 'close');
     expect(sock.closeCode).toBe(1008);
     // The handshake and at most the room's own document came back; nothing names the other one.
     const messages = sock.got.map((m) => cbor.decode(m) as { type: string; documentId?: string });
@@ -140,10 +140,10 @@ describe('sync server', () => {
     const viewerDoc = await viewer.find<Doc>(docId);
     // The viewer follows edits...
     editorDoc.change((d) => void (d.items['fromEditor'] = 1));
-    await waitFor(() => viewerDoc.doc().items['fromEditor'] === 1, 5000, 'viewer sees the edit');
+    await waitFor(() => viewerDoc.doc().items['fromEditor'] === 1, 20_000, 'viewer sees the edit');
     // ...but its own change closes its socket.
     viewerDoc.change((d) => void (d.items['fromViewer'] = 1));
-    await waitFor(() => h.logs.some((l) => JSON.stringify(l.obj).includes('read-only socket sent a change')), 5000, 'gate log');
+    await waitFor(() => h.logs.some((l) => JSON.stringify(l.obj).includes('read-only socket sent a change')), 20_000, 'gate log');
     await new Promise((r) => setTimeout(r, 300));
     const server = await h.sync.repo.find<Doc>(docId);
     expect(server.doc().items['fromViewer']).toBeUndefined();

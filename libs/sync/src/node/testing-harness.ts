@@ -112,7 +112,7 @@ export async function startHarness(options: { dataDir?: string; pglite?: PGlite;
 }
 
 /** Resolves when predicate() holds, polling every few ms; rejects after timeoutMs. */
-export async function waitFor(predicate: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<number> {
+export async function waitFor(predicate: () => boolean, timeoutMs = 20_000, what = 'condition'): Promise<number> {
   const start = performance.now();
   while (!predicate()) {
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -54,7 +54,7 @@ export function CalibrationSection({ ctx }: CalibrationSectionProps) {
         </ActionButton>
         <ActionButton action={a('output.reset-warp')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" withLabel />
       </div>
-      {snap.calibrating ? <p className="outputs__hint">Drag a yellow corner on the stage, or drag inside to move all four. Arrows nudge the picked corner (Shift 10 px, Alt 0.1 px).</p> : null}
+      {snap.calibrating ? <p className="outputs__hint">Drag a yellow corner on the stage, or drag inside to move all four. Arrows nudge the picked corner, or all four when none is picked (Shift 10 px, Alt 0.1 px).</p> : null}
       <table className="outputs__corners">
         <tbody>
           {points.map((p, i) => (

@@ -65,10 +65,13 @@ async function signUpAndCreate(page: Page, base: string): Promise<string> {
   return projectId;
 }
 
-async function openProjector(context: BrowserContext, base: string, projectId: string): Promise<Page> {
+async function openProjector(context: BrowserContext, base: string, projectId: string, label: string, editor: Page): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${base}/projector/${encodeURIComponent(projectId)}?label=Bench`);
+  await page.goto(`${base}/projector/${encodeURIComponent(projectId)}?label=${encodeURIComponent(label)}`);
   await until('the projector live', async () => (await page.locator('#stage').getAttribute('data-live')) === 'connected');
+  // Listed in the editor's outputs panel: its live document, drag receiver and local link are running
+  // ("connected" alone comes before the document opens).
+  await until(`${label} in the outputs panel`, async () => (await editor.getByTestId('outputs-panel').locator(`[data-label="${label}"]`).count()) > 0);
   await until('the stage hook', () => page.evaluate(() => (window as unknown as { __beamstage?: unknown }).__beamstage !== undefined));
   // Every animation frame: where the white canvas starts on the probe row (black left of the shifted
   // canvas, white from its edge), on the shared epoch clock.
@@ -149,13 +152,13 @@ async function main(): Promise<void> {
 
     // Server pair: the projector in its own profile (no BroadcastChannel to the editor).
     const audience = await browser.newContext({ viewport: { width: 800, height: 600 } });
-    const remote = await openProjector(audience, server.url, projectId);
+    const remote = await openProjector(audience, server.url, projectId, 'Bench remote', editor);
     const viaServer = await measure(editor, remote);
     await remote.evaluate(() => void ((window as unknown as { __wallStop: boolean }).__wallStop = true));
     await audience.close();
 
     // Local pair: the projector in the editor's profile, then the server stopped: BroadcastChannel only.
-    const local = await openProjector(editorContext, server.url, projectId);
+    const local = await openProjector(editorContext, server.url, projectId, 'Bench local', editor);
     await server.stop();
     await until('the local projector off the server', async () => (await local.locator('#stage').getAttribute('data-live')) !== 'connected', 30_000);
     const viaLocal = await measure(editor, local);

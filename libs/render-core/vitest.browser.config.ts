@@ -5,6 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/testing/chromium.ts';
 // Browser tests (*.browser.test.ts) run in Debian Chromium with WebGL through SwiftShader.
 export default defineConfig({
   test: {
+    testTimeout: 30_000,
     include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
     browser: {
       enabled: true,

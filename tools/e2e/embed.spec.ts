@@ -38,7 +38,7 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 /** The CSP lines the documentation gives a host page for a player from `studio`. */
 function hostCsp(studio: string): string {
   const ws = studio.replace(/^http/, 'ws');
-  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `style-src 'self'`].join('; ');
+  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`].join('; ');
 }
 
 let site: HostSite | null = null;
@@ -252,4 +252,87 @@ test('embed: a keyframed show waits at the start, plays with the control, pauses
   expect(looped.playing).toBe(true);
   expect(looped.time).toBeLessThan(1000);
   await page.close();
+});
+
+test('embed: scenes placed on the timeline play with their transition, from a studio on another origin', async ({ browser }) => {
+  // A studio stand-in (the built player, its lazy chunks, a public route) and a gallery on another
+  // origin under the documented CSP. The show: scene A (a red shader over the whole 400x300 canvas)
+  // from 0 to 1 s, then scene B (a blue shader fading in over 3 s, and a GIF layer) from 1 s to 5 s;
+  // the document's own layer (green) is never on screen while a scene is placed.
+  const studio = await startHostSite('127.0.0.1');
+  const gallery = await startHostSite('127.0.0.1');
+  site = gallery;
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_scenes' as never, nowMs: 1, name: 'Two scenes' });
+  const canvas = { ...base.canvas, width: 400, height: 300, background: '#000000' };
+  const solid = (id: string, rgb: string) => {
+    const layer = createLayer('fragment-shader', { id: id as never, nowMs: 1 });
+    return { ...layer, x: 200, y: 150, width: 400, height: 300, content: { ...layer.content, fragmentSrc: `void main() { gl_FragColor = vec4(${rgb}, 1.0); }` } };
+  };
+  const gifLayer = createLayer('giphy', { id: 'gif' as never, nowMs: 1 });
+  const scene = (id: string, layers: unknown[]) => ({ id, name: id, description: '', layers, canvas, warpPoints: base.warpPoints, created: '', modified: '', metadata: {} });
+  const placed = (id: string, sceneId: string, startTime: number, duration: number) => ({ id, sceneId, startTime, duration, metadata: { created: 1, modified: 1 } });
+  const show = {
+    ...base,
+    canvas,
+    layers: [solid('green', '0.0, 1.0, 0.0')],
+    scenes: [scene('scene-a', [solid('red', '1.0, 0.0, 0.0')]), scene('scene-b', [{ ...gifLayer, x: 20, y: 20, width: 20, height: 20, content: { ...gifLayer.content, src: `${studio.origin}/pixel.png` } }, solid('blue', '0.0, 0.0, 1.0')])],
+    timeline: {
+      ...base.timeline,
+      duration: 6000,
+      playStartTime: 0,
+      playEndTime: 6000,
+      timelineScenes: [placed('entry-a', 'scene-a', 0, 1000), placed('entry-b', 'scene-b', 1000, 4000)],
+      sceneTransitions: [{ id: 'fade', startTime: 1000, duration: 3000, easing: 'linear', animations: [{ layerId: 'blue', propertyName: 'opacity', from: 0, to: 1, fromSceneId: 'scene-a', toSceneId: 'scene-b' }], animatedProperties: ['opacity'], timestamp: 1 }],
+    },
+  };
+  try {
+    expect(studio.origin).not.toBe(gallery.origin);
+    const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+    studio.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+    for (const f of readdirSync(`${dist}assets`)) studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+    studio.file('/pixel.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'), 'image/png');
+    studio.file('/api/projects/public', JSON.stringify(show), 'application/json');
+    gallery.page('/scenes.html', hostPage('Scenes', `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_scenes" controls></beamstage-player>`), { 'content-security-policy': hostCsp(studio.origin) });
+    gallery.file('/host.js', HOST_SCRIPT, 'text/javascript');
+    gallery.file('/host.css', HOST_CSS, 'text/css');
+
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    const cspViolations: string[] = [];
+    const chunks: { url: string; status: number }[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && cspViolations.push(m.text()));
+    page.on('response', (r) => r.url().includes('/embed/assets/') && chunks.push({ url: r.url(), status: r.status() }));
+    await page.goto(`${gallery.origin}/scenes.html`);
+    const player = page.locator('beamstage-player');
+    await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+    const sample = () => player.evaluate(async (el) => {
+      const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
+      const [centre] = await p.readPixels([{ x: 200, y: 150 }]);
+      return { rgb: centre ?? [], time: p.currentTime, playing: p.playing };
+    });
+
+    // Waiting at the play start: scene A, red (not the document's green).
+    const start = await sample();
+    expect(start.time).toBe(0);
+    expect(start.rgb[0], JSON.stringify(start)).toBeGreaterThan(200);
+    expect(start.rgb[1], JSON.stringify(start)).toBeLessThan(40);
+
+    // Played: scene B replaces A, its blue fading in over the transition, then full.
+    await player.getByRole('button', { name: 'Play' }).click();
+    const fading = (s: { rgb: number[] }) => (s.rgb[0] ?? 255) < 40 && (s.rgb[1] ?? 255) < 40 && (s.rgb[2] ?? 0) > 30 && (s.rgb[2] ?? 255) < 220;
+    await expect.poll(async () => fading(await sample()), { message: 'scene B mid-transition (part blue on black)', timeout: 10_000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(async () => { const s = await sample(); return (s.rgb[2] ?? 0) > 235 && (s.rgb[0] ?? 255) < 40 && (s.rgb[1] ?? 255) < 40; }, { message: 'scene B, blue in full', timeout: 15_000 })
+      .toBe(true);
+    // Scene B's GIF layer is a DOM layer: libs/stage's media half came from the studio as a lazy chunk, under the host's CSP.
+    await expect.poll(() => chunks.filter((c) => /stage-media-/.test(c.url)).map((c) => c.status), { timeout: 10_000 }).toEqual([200]);
+    expect(chunks.every((c) => c.url.startsWith(`${studio.origin}/embed/assets/`))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await page.close();
+  } finally {
+    await studio.close();
+  }
 });

@@ -1,7 +1,6 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { createStageView } from '@beamstage/stage';
+import { createLazyStageView, createTimelineShow } from '@beamstage/stage';
 import type { Rgba, StageView } from '@beamstage/stage';
-import { createAnimator } from './animate';
 import { loadPublicProject, PlayerLoadError } from './load-public';
 import { mutedProject } from './muting';
 import { createPlayback } from './playback';
@@ -46,10 +45,13 @@ const canGoLive = (project: ProjectJson) => project.metadata.syncEnabled === tru
 /** Starts drawing the project at once (throws when the browser has no WebGL). */
 export function createPlayerSession(options: SessionOptions): PlayerSession {
   const { canvas } = options;
-  const view: StageView = createStageView(canvas, { onTextureError: (url, e) => console.warn(`Beamstage player: image ${url}: ${e.message}`) });
+  const view: StageView = createLazyStageView(canvas, { onTextureError: (url, e) => console.warn(`Beamstage player: image ${url}: ${e.message}`) });
   let base = withStudioUrls(options.project, options.studioOrigin);
-  const animator = createAnimator(base);
-  const playback = createPlayback({ durationMs: base.timeline.duration, loop: options.loop, now: () => performance.now() });
+  // The timeline as the projector plays it (libs/stage): placed scenes, transitions, keyframes, over
+  // the play region; only the loop is the element's own (its `loop` attribute).
+  const show = createTimelineShow(base);
+  let loop = options.loop;
+  const playback = createPlayback({ bounds: show.bounds({ loop }), now: () => performance.now() });
   let frame = 0;
   let disposed = false;
   let wasPlaying = false;
@@ -61,7 +63,7 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
     frame = 0;
     if (disposed) return;
     const t = playback.timeMs();
-    const project = animator.at(t);
+    const project = show.at(t);
     if (canvas.width !== project.canvas.width || canvas.height !== project.canvas.height) {
       canvas.width = project.canvas.width;
       canvas.height = project.canvas.height;
@@ -72,7 +74,7 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
       wasPlaying = playing;
       options.onPlayingChange(playing);
     }
-    if (playing && animator.animated) requestDraw();
+    if (playing && show.moving) requestDraw();
   };
   const requestDraw = () => {
     if (!frame && !disposed) frame = requestAnimationFrame(draw);
@@ -80,8 +82,8 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
 
   const setBase = (project: ProjectJson) => {
     base = withStudioUrls(project, options.studioOrigin);
-    animator.setProject(base);
-    playback.setDuration(base.timeline.duration);
+    show.setProject(base);
+    playback.setBounds(show.bounds({ loop }));
     requestDraw();
   };
 
@@ -156,8 +158,9 @@ export function createPlayerSession(options: SessionOptions): PlayerSession {
     get currentTime() {
       return playback.timeMs();
     },
-    setLoop(loop) {
-      playback.setLoop(loop);
+    setLoop(next) {
+      loop = next;
+      playback.setBounds(show.bounds({ loop }));
       requestDraw();
     },
     readPixels: (points) => view.readPixels(points),

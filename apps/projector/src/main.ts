@@ -1,5 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { createStageView, installStageTestHook } from '@beamstage/stage';
+import { createStageView, installStageTestHook, isLocalDevelopmentPage } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
@@ -105,6 +105,8 @@ async function start(): Promise<void> {
     // Every layer type through libs/stage; on the wall, layer problems go to the operator's console.
     view = createStageView(canvas, {
       sandboxOrigin: await sandboxOrigin,
+      // As in the editor: a local development run shows loopback pages in URL layers.
+      allowLocalHttp: isLocalDevelopmentPage(window.location),
       onTextureError: (url, e) => console.error(`Layer image ${url}: ${e.message}`),
       onLayerIssue: (issue) => console.error(`${issue.message}${issue.detail ? `: ${issue.detail}` : ''}`),
     });

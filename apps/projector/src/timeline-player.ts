@@ -2,9 +2,9 @@
 // the timeline at the time its own clock gives (wall clock; both ends quantise to whole frames),
 // so every projector shows the same frame as the editor. Stopped, it draws the document at its current time.
 import type { ProjectJson } from '@beamstage/layers';
-import { projectAtTime } from '@beamstage/stage';
-import { contentDuration, readTransportMessage, SceneSchedule, TimelineEvaluator, timelineDataFromBlock, transportTimeAt } from '@beamstage/timeline';
-import type { Keyframe, TimelineBlock, Transition, TransportBounds, TransportState } from '@beamstage/timeline';
+import { createTimelineShow, type TimelineShow } from '@beamstage/stage';
+import { readTransportMessage, transportTimeAt } from '@beamstage/timeline';
+import type { TransportBounds, TransportState } from '@beamstage/timeline';
 
 export interface TimelinePlayerOptions {
   show(project: ProjectJson): void;
@@ -24,40 +24,31 @@ export interface TimelinePlayer {
 }
 
 export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePlayer {
-  const evaluator = new TimelineEvaluator();
-  const schedule = new SceneSchedule();
-  let current: ProjectJson | null = null;
+  // Scenes placed on the timeline, transitions and keyframes: libs/stage, shared with the embedded player.
+  let show: TimelineShow | null = null;
   let transport: TransportState | null = null;
   let bounds: Partial<TransportBounds> = {};
   let frame: number | null = null;
   let lastTime: number | null = null;
 
-  const boundsOf = (p: ProjectJson): TransportBounds => {
-    const data = timelineDataFromBlock(p.timeline as unknown as Partial<TimelineBlock>);
-    const end = Math.min(bounds.playEnd ?? p.timeline.playEndTime, contentDuration(data));
-    return { playStartTime: bounds.playStartTime ?? p.timeline.playStartTime, playEnd: end, loop: bounds.loop ?? p.timeline.loop, fps: bounds.fps ?? p.timeline.fps };
-  };
   const draw = () => {
     frame = null;
-    const p = current;
-    if (!p) return;
+    if (!show) return;
     if (!transport) {
       // Stopped: the document at its current time (keyframed layers as the editor shows them stopped).
       lastTime = null;
-      options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
+      options.show(show.stopped());
       return;
     }
-    const { time, ended } = transportTimeAt(transport, boundsOf(p), options.wallNow());
+    const { time, ended } = transportTimeAt(transport, show.bounds(bounds), options.wallNow());
     lastTime = time;
-    const entry = schedule.entryAt(time);
-    const scene = entry ? p.scenes.find((s) => s.id === entry.sceneId) : undefined;
-    options.show(projectAtTime(p, evaluator.evaluate(time), scene ?? null));
+    options.show(show.at(time));
     if (transport.playing && !ended) frame = options.frames.request(draw);
     else if (ended) {
       // The end without loop stops the show: the document's state comes back, as in the editor.
       transport = null;
       lastTime = null;
-      options.show(projectAtTime(p, evaluator.evaluate(p.timeline.currentTime)));
+      options.show(show.stopped());
     }
   };
   const redraw = () => {
@@ -66,10 +57,8 @@ export function createTimelinePlayer(options: TimelinePlayerOptions): TimelinePl
   };
   return {
     project(p) {
-      current = p;
-      evaluator.setKeyframes(p.timeline.keyframes as unknown as Keyframe[]);
-      evaluator.setTransitions(p.timeline.sceneTransitions as unknown as Transition[]);
-      schedule.set(p.timeline.timelineScenes);
+      if (show) show.setProject(p);
+      else show = createTimelineShow(p);
       if (frame === null) redraw();
     },
     message(message) {

@@ -7,6 +7,8 @@ import { cloneJson, copyPlain, isRecord, sameJson } from './json';
  * now, read in its place: pass the plain snapshot when target is an Automerge change proxy, whose
  * reads cost far more (a whole-project compare through the proxy took 17-80 ms even for two
  * layers); the proxy is then read only where something differs. By default target is read itself.
+ * `current` may also be an older snapshot (the base a change was computed from): then only what
+ * source changed relative to it is written, and whatever target gained since is kept.
  */
 export function assignDeep(target: Record<string, unknown>, source: Record<string, unknown>, current: Record<string, unknown> = target): void {
   for (const key of Object.keys(current)) if (!(key in source) || source[key] === undefined) delete target[key];
@@ -15,7 +17,8 @@ export function assignDeep(target: Record<string, unknown>, source: Record<strin
     if (s === undefined) continue;
     const c = current[key];
     if (sameJson(c, s)) continue;
-    if (isPlainRecord(s) && isPlainRecord(c)) assignDeep(current === target ? c : (target[key] as Record<string, unknown>), s, c);
+    // Nested: where target still holds an object there (a concurrent change may have removed it).
+    if (isPlainRecord(s) && isPlainRecord(c) && (current === target || isRecord(target[key]))) assignDeep(current === target ? c : (target[key] as Record<string, unknown>), s, c);
     // copyPlain, not cloneJson: whole-string values (ImmutableString) in source stay whole.
     else target[key] = typeof s === 'object' && s !== null ? copyPlain(s) : s;
   }

@@ -1,6 +1,7 @@
 import * as twgl from 'twgl.js';
 import type { GlBlend, GlFactor } from './blend-modes';
 import { emptyStats, type FrameStats } from './frame-stats';
+import { linkProgram } from './program-link';
 
 /** Bytes above which an uploaded texture gets mipmaps and linear filtering (spec section 9). */
 export const MIPMAP_THRESHOLD_BYTES = 4 * 1024 * 1024;
@@ -40,9 +41,9 @@ export class GlCore {
   program(key: string, vs: string, fs: string): twgl.ProgramInfo {
     let info = this.programs.get(key);
     if (!info) {
-      let log = '';
-      info = twgl.createProgramInfo(this.gl, [vs, fs], { attribLocations: { a_position: 0, a_texcoord: 1 }, errorCallback: (msg: string) => { log += msg; } });
-      if (!info) throw new GpuProgramError(`Program ${key} failed: ${log}`);
+      const linked = linkProgram(this.gl, vs, fs, ['a_position', 'a_texcoord']);
+      if (!linked.ok) throw new GpuProgramError(`Program ${key} failed (${linked.stage}): ${linked.log}`);
+      info = twgl.createProgramInfoFromProgram(this.gl, linked.program);
       this.programs.set(key, info);
     }
     return info;

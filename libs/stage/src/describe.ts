@@ -1,4 +1,3 @@
-import { isDomLayerType } from '@beamstage/layers';
 import type { CanvasSettings, JsonValue, Layer, Point, ProjectJson } from '@beamstage/layers';
 import type { Corners, MaskRef, RenderDescription, RenderItem, RenderSource, Warp } from '@beamstage/render-core';
 
@@ -101,7 +100,7 @@ export function layerGeometryItem(layer: Layer, source: RenderSource): RenderIte
 
 /** One canvas layer as a render item, or null when it has nothing to draw. */
 export function layerToRenderItem(layer: Layer, sources: LayerSources = {}): RenderItem | null {
-  if (isDomLayerType(layer.type)) return null;
+  // DOM layers have no source (sourceOf's default), so they give no item.
   const source = sourceOf(layer, sources);
   return source ? layerGeometryItem(layer, source) : null;
 }

@@ -11,6 +11,14 @@ export interface UrlPolicy {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
+ * A studio page served over plain http from this machine is a development run (a deployed studio
+ * is https): its URL layers may show loopback pages too. Editor and projector decide alike.
+ */
+export function isLocalDevelopmentPage(location: { protocol: string; hostname: string }): boolean {
+  return location.protocol === 'http:' && LOCAL_HOSTS.has(location.hostname);
+}
+
+/**
  * Checks a URL layer's address (design.md section 4 rule 3): https only (http on localhost in
  * development); javascript:, data:, blob:, file: and the studio's own pages are refused with a
  * message the editor shows on the layer. Pure: the editor's inspector and the stage share it.

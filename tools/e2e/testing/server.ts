@@ -14,6 +14,8 @@ export interface StartedServer {
   readonly demoEmail: string;
   readonly demoPassword: string;
   readonly dataDir: string;
+  readonly port: number;
+  readonly sandboxPort: number;
   readonly process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -25,12 +27,13 @@ const DEMO_LINE = /Demo account: (\S+)\s+password: (\S+)/;
  * Starts the studio the way `npm start` does (node tools/start.mjs) with SKIP_BUILD=1 (Nx built the
  * SPAs before e2e), a free port, a free sandbox port and a temporary data dir; resolves on the ready line.
  */
-export async function startServer(options: { env?: Readonly<Record<string, string>> } = {}): Promise<StartedServer> {
+export async function startServer(options: { env?: Readonly<Record<string, string>>; again?: StartedServer } = {}): Promise<StartedServer> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const port = await freePort();
-  let sandboxPort = await freePort();
+  // options.again: the same studio started again after a stop (same ports and data), as a crashed api comes back.
+  const port = options.again?.port ?? (await freePort());
+  let sandboxPort = options.again?.sandboxPort ?? (await freePort());
   while (sandboxPort === port) sandboxPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-e2e-'));
+  const dataDir = options.again?.dataDir ?? mkdtempSync(join(tmpdir(), 'beamstage-e2e-'));
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     // options.env: extra settings for one spec's own studio (e.g. the GIPHY and AI fakes' addresses).
@@ -73,7 +76,7 @@ export async function startServer(options: { env?: Readonly<Record<string, strin
       if (ready?.[1] && !url) url = ready[1];
       if (url && demo) {
         clearTimeout(timer);
-        resolve({ url: `http://localhost:${port}`, demoEmail: demo[1] ?? '', demoPassword: demo[2] ?? '', dataDir, process: child, stop });
+        resolve({ url: `http://localhost:${port}`, demoEmail: demo[1] ?? '', demoPassword: demo[2] ?? '', dataDir, port, sandboxPort, process: child, stop });
       }
     };
     child.stdout?.on('data', onData);

@@ -39,6 +39,8 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
         response_types: ['code'],
         redirect_uris: [`${publicOrigin}/auth`, `${publicOrigin}/dashboard`, `${publicOrigin}/sso-callback`, `${publicOrigin}/`],
         post_logout_redirect_uris: [publicOrigin, `${publicOrigin}/`, `${publicOrigin}/sign-in`, `${publicOrigin}/dashboard`],
+        // Every ID token says when the person signed in: deleting a project asks for a fresh sign-in after the re-verification window.
+        require_auth_time: true,
       },
     ],
     jwks: secrets.privateJwks,

@@ -72,19 +72,23 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     return row;
   };
 
-  /** Makes the document equal to `wanted`, writing only what differs, and stores it. */
-  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson) => {
+  /**
+   * Writes into the document what `wanted` changed relative to `base` (the document the REST
+   * change was computed from), and stores it. Diffed against the base, not against the document
+   * now: a live edit that arrived while the write was being computed (a layer added during a
+   * publish) is not in `wanted`, and must not be deleted by it.
+   */
+  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc) => {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
     // Data URLs, code and descriptions are written as whole values, never as character-level text.
     wrapWholeStrings(target);
     await breathe();
-    const current = handle.doc();
-    carryOrderKeys(current, target);
+    carryOrderKeys(base, target);
     type Obj = Record<string, unknown>;
     // Compared on the plain snapshot; the change proxy is read and written only where they differ.
-    handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, current as unknown as Obj));
+    handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, base as unknown as Obj));
     await deps.flushDoc(handle);
   };
 
@@ -98,7 +102,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       const next = row.revision + 1;
       const modified = now().toISOString();
       if (change) {
-        const current = toJson(handle.doc());
+        const base = handle.doc();
+        const current = toJson(base);
         // The row's modified is the time of the last write of any kind (live edits included).
         current.metadata.modified = row.data.metadata.modified;
         const live = stampChanges(row.data, current, row.entityRevs, next);
@@ -107,7 +112,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         wanted.metadata.modified = modified;
         if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
         await breathe();
-        await applyToDoc(handle, wanted);
+        await applyToDoc(handle, wanted, base);
       }
       const data = toJson(handle.doc());
       await breathe();

@@ -9,7 +9,15 @@ export interface SpaCspInput {
   authOrigin: string | null;
   /** The object store's origin: presigned uploads PUT there from the browser. */
   storageOrigin: string | null;
+  /**
+   * A local development run (PUBLIC_ORIGIN is plain http on a loopback host): layers may name
+   * loopback media and pages (spec: URL layers accept http://localhost in development).
+   */
+  localDevelopment?: boolean;
 }
+
+/** Loopback sources a development run's layers may load (any port). */
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
@@ -27,16 +35,18 @@ const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
  */
 export function spaCsp(name: SpaName, input: SpaCspInput): string {
   const self = "'self'";
+  const local = input.localDevelopment ? LOOPBACK_SOURCES : [];
   const directives: Record<string, string[]> = {
     'default-src': [self],
     'script-src': [self, "'wasm-unsafe-eval'"],
     'style-src': [self, "'unsafe-inline'"],
-    'img-src': [self, 'blob:', 'data:', 'https:'],
-    'media-src': [self, 'blob:', 'data:', 'https:'],
+    'img-src': [self, 'blob:', 'data:', 'https:', ...local],
+    'media-src': [self, 'blob:', 'data:', 'https:', ...local],
     'font-src': [self, 'data:'],
-    'connect-src': unique([self, wsOrigin(input.publicOrigin), input.authOrigin, input.storageOrigin]),
+    // Stream layers fetch their HLS playlist and segments with hls.js from wherever the stream is.
+    'connect-src': unique([self, wsOrigin(input.publicOrigin), input.authOrigin, input.storageOrigin, 'https:', ...local]),
     // The sign-in provider's pages: auth0-spa-js renews a session there in a hidden iframe.
-    'frame-src': unique([input.sandboxOrigin, 'https:', input.authOrigin ?? `${input.publicOrigin}/idp/`]),
+    'frame-src': unique([input.sandboxOrigin, 'https:', input.authOrigin ?? `${input.publicOrigin}/idp/`, ...local]),
     'worker-src': [self, 'blob:'],
     'object-src': ["'none'"],
     'base-uri': [self],
@@ -46,4 +56,10 @@ export function spaCsp(name: SpaName, input: SpaCspInput): string {
   return Object.entries(directives)
     .map(([k, v]) => `${k} ${v.join(' ')}`)
     .join('; ');
+}
+
+/** PUBLIC_ORIGIN on plain http from a loopback host: a local run, not a deployment. */
+export function isLocalDevelopmentOrigin(publicOrigin: string): boolean {
+  const url = new URL(publicOrigin);
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
 import { useApi } from '../auth/use-api';
+import { takePendingAction, useReverify } from '../auth/use-reverify';
 import { StudioBar } from '../shell/StudioBar';
 import { toast } from '../state/ui-store';
 import { importUploader } from '../files/import-upload';
@@ -115,9 +116,26 @@ export function DashboardPage() {
     }, 'Project renamed');
   };
   const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');
+  // Deleting asks for a fresh sign-in when the last one is older than the re-verification window.
+  const reverify = useReverify();
   const onDelete = (project: ProjectSummary) => {
-    if (window.confirm(`Delete "${project.name}"? This cannot be undone.`)) void act(() => api.deleteProject(project.id), 'Project deleted');
+    if (!window.confirm(`Delete "${project.name}"? This cannot be undone.`)) return;
+    void reverify({ kind: 'delete-project', id: project.id }, '/dashboard').then(
+      (fresh) => {
+        if (fresh) void act(() => api.deleteProject(project.id), 'Project deleted');
+      },
+      (error: unknown) => toast(`Could not check your sign-in: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+    );
   };
+  // Back from the fresh sign-in a delete waited for: asked again, naming the project.
+  const pendingDone = useRef(false);
+  useEffect(() => {
+    if (list.status !== 'ready' || pendingDone.current) return;
+    pendingDone.current = true;
+    const pending = takePendingAction();
+    const project = pending ? list.projects.find((p) => p.id === pending.id) : undefined;
+    if (project) onDelete(project);
+  });
 
   const nowMs = Date.now();
   return (

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { commitNumberText, formatNumber, scrubValue } from './number-field-model';
 import type { NumberLimits } from './number-field-model';
+import { beginGesture, endGesture } from '../live/gesture';
 
 export interface NumberFieldProps extends NumberLimits {
   label: string;
@@ -31,7 +32,7 @@ export function NumberField({ label, value, onCommit, step = 1, decimals = 3, va
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const scrub = useRef<{ pointerId: number; startX: number; startValue: number; moved: boolean } | null>(null);
+  const scrub = useRef<{ pointerId: number; startX: number; startValue: number; moved: boolean; gesture: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const limits: NumberLimits = { min, max, integer };
 
@@ -66,7 +67,8 @@ export function NumberField({ label, value, onCommit, step = 1, decimals = 3, va
     if (disabled || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    scrub.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value, moved: false };
+    // One scrub is one undo step, however slowly it goes (live/gesture.ts).
+    scrub.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value, moved: false, gesture: beginGesture() };
   };
   const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
     const s = scrub.current;
@@ -85,6 +87,7 @@ export function NumberField({ label, value, onCommit, step = 1, decimals = 3, va
     const s = scrub.current;
     if (!s || s.pointerId !== event.pointerId) return;
     scrub.current = null;
+    endGesture(s.gesture);
     // A click without a drag puts the caret in the field, like clicking any label.
     if (!s.moved) input.current?.focus();
   };

@@ -33,6 +33,19 @@ describe('EditHistory', () => {
     expect(doc.layers['L0']!.opacity).toBe(1);
   });
 
+  it('one pointer gesture is one step however slow; the next gesture is another', () => {
+    const doc = buildProjectDoc(['image']);
+    const h = new EditHistory();
+    h.execute(doc, setOpacity('L0', 0.9), 'opacity:L0', 0, 7);
+    h.execute(doc, setOpacity('L0', 0.8), 'opacity:L0', 5 * EDIT_BURST_MS, 7); // a long pause mid-drag
+    h.execute(doc, setOpacity('L0', 0.7), 'opacity:L0', 20 * EDIT_BURST_MS, 8); // a new drag
+    h.undo(doc);
+    expect(doc.layers['L0']!.opacity).toBe(0.8);
+    h.undo(doc);
+    expect(doc.layers['L0']!.opacity).toBe(1);
+    expect(h.view().undo).toBeNull();
+  });
+
   it('edits without a group are each their own step', () => {
     const doc = buildProjectDoc(['image']);
     const h = new EditHistory();

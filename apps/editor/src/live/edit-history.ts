@@ -18,6 +18,8 @@ class EditBurst implements Command {
     readonly group: string,
     first: Command,
     at: number,
+    /** The pointer gesture the burst was made in (live/gesture.ts), or null. */
+    readonly gesture: number | null = null,
   ) {
     this.type = first.type;
     this.description = first.description;
@@ -55,16 +57,20 @@ export interface HistoryView {
 export class EditHistory {
   private readonly history = new CommandHistory();
 
-  /** Runs an edit's command on `doc` and records it; `group` names a field whose bursts are one step. */
-  execute(doc: ProjectDoc, command: Command, group: string | null, at: number): void {
+  /**
+   * Runs an edit's command on `doc` and records it; `group` names a field whose bursts are one
+   * step: edits closer than EDIT_BURST_MS, or made during one pointer `gesture` at any pace.
+   */
+  execute(doc: ProjectDoc, command: Command, group: string | null, at: number, gesture: number | null = null): void {
     const top = this.history.commands[this.history.currentIndex];
     const atTop = this.history.currentIndex === this.history.commands.length - 1;
-    if (group !== null && atTop && top instanceof EditBurst && top.group === group && at - top.lastAt <= EDIT_BURST_MS) {
+    const sameRun = top instanceof EditBurst && top.group === group && ((gesture !== null && top.gesture === gesture) || at - top.lastAt <= EDIT_BURST_MS);
+    if (group !== null && atTop && sameRun) {
       command.execute(doc);
       top.add(command, at);
       return;
     }
-    this.history.execute(doc, group === null ? command : new EditBurst(group, command, at));
+    this.history.execute(doc, group === null ? command : new EditBurst(group, command, at, gesture));
   }
 
   /** The step an undo would revert (to replay it on another copy of the project), or null. */

@@ -8,6 +8,7 @@ import { createFrameCoalescer, documentDragValues } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
 import { EditHistory } from './edit-history';
+import { currentGesture } from './gesture';
 import { applyToJson, burstGroupOf, commandFor, operationFor } from './project-edits';
 import type { DocOperation, ProjectEdit } from './project-edits';
 
@@ -204,7 +205,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     edit(edit) {
       if (refused()) return;
       const command = commandFor(edit);
-      perform((d) => history.execute(d, command, burstGroupOf(edit), clock.now()), operationFor(edit), edit.kind);
+      perform((d) => history.execute(d, command, burstGroupOf(edit), clock.now(), currentGesture()), operationFor(edit), edit.kind);
     },
     undo() {
       const step = history.nextUndo();

@@ -11,6 +11,10 @@ import { colorForUser } from './presence-view';
 import { attachOutputs } from '../panels/outputs/outputs-link';
 import { shareProjectLocally } from './local-projectors';
 import { ApiClient } from '../api/client';
+import { isLocalProjectId } from '../services/local-fallback';
+
+/** The live line of a project kept only in this browser (local_): there is no room for it until it moves to the server. */
+export const LOCAL_PROJECT_LIVE = 'Kept in this browser until the server is back';
 
 /** Shown when real-time cannot start at all (libs/sync's chunk, Automerge's wasm or IndexedDB failed). */
 const SYNC_LOAD_FAILED = 'Real-time collaboration is not available right now';
@@ -42,6 +46,8 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
   const { liveRetry } = useSnapshot(store);
 
   useEffect(() => {
+    // A local_ project has no server copy and so no room: edits stay in the local copy (files/use-local-project.ts).
+    if (isLocalProjectId(projectId)) return void live.unavailable(LOCAL_PROJECT_LIVE);
     let closed = false;
     let sync: BrowserSync | null = null;
     let stopSaved: (() => void) | null = null;

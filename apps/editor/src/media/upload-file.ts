@@ -1,3 +1,4 @@
+import { tooLargeReason } from './drop-plan';
 import { readHead, sniffMediaFile } from './sniff';
 import type { MediaKind } from './sniff';
 import type { UploadQueue, UploadResult } from './upload-queue';
@@ -11,6 +12,9 @@ export type StartedUpload =
 export async function startUpload(queue: UploadQueue, file: File, kind: MediaKind): Promise<StartedUpload> {
   const sniffed = sniffMediaFile(file.name, await readHead(file), kind);
   if (!sniffed.ok) return sniffed;
+  // Over the api's limit for its type: said now, not after the bytes were sent.
+  const tooLarge = tooLargeReason(file.name, sniffed.type, file.size);
+  if (tooLarge) return { ok: false, reason: tooLarge };
   const described = { name: file.name, type: sniffed.type, size: file.size };
   const { id, done } = queue.add({ ...described, body: file });
   return { ok: true, id, done, file: described };

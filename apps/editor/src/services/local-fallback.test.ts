@@ -3,7 +3,7 @@ import type { ProjectId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { createLocalDb, memoryKv } from './local-db';
-import { createProjectWithFallback, uploadLocalProjects } from './local-fallback';
+import { createProjectWithFallback, moveLocalProject, uploadLocalProjects } from './local-fallback';
 
 const db = () => createLocalDb({ projects: memoryKv(), assets: memoryKv(), backups: memoryKv(), meta: memoryKv() }, () => undefined);
 const project = (name = 'Offline work') => {
@@ -73,6 +73,20 @@ describe('local project fallback', () => {
     expect(back.moved[0]?.to).toMatch(/^proj_30_/);
     expect(s.stored[0]?.metadata.name).toBe('Made offline');
     expect(s.stored[0]?.id).toBe(back.moved[0]?.to);
+    expect(await local.getProject('local_10')).toBeNull();
+  });
+
+  it("the open local project moves with the editor's current copy, and stays local while the server is away", async () => {
+    const local = db();
+    const s = server();
+    await createProjectWithFallback(project('Draft'), s, local, 10);
+    const current = { ...project('Draft, edited offline'), layers: [] };
+    await expect(moveLocalProject('local_10', current, s, local, 40)).rejects.toBeInstanceOf(TypeError);
+    expect(await local.getProject('local_10')).not.toBeNull();
+    s.up = true;
+    const to = await moveLocalProject('local_10', current, s, local, 50, (n) => new Uint8Array(n).fill(1));
+    expect(to).toMatch(/^proj_50_/);
+    expect(s.stored[0]?.metadata).toMatchObject({ id: to, name: 'Draft, edited offline' });
     expect(await local.getProject('local_10')).toBeNull();
   });
 });

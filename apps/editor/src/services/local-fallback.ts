@@ -53,6 +53,19 @@ export interface MovedProject {
 }
 
 /**
+ * Moves one local_ project to the server: created there as a new project (fresh proj_ id) from
+ * `project` (the editor's current copy), then removed from the browser. Throws (nothing removed)
+ * while the server is away or refuses; answers the new id.
+ */
+export async function moveLocalProject(localId: string, project: ProjectJson, api: CreateApi, local: Pick<LocalProjectStore, 'removeProject'>, nowMs: number, random?: RandomBytes): Promise<string> {
+  const fresh = random ? createProjectId(nowMs, random) : createProjectId(nowMs);
+  const created = await api.createProject(withId(project, fresh));
+  const to = created.metadata?.id ?? created.id ?? fresh;
+  await local.removeProject(localId);
+  return to;
+}
+
+/**
  * Uploads every local_ project as a new server project (fresh proj_ id) and removes the local one
  * once the server has it. Stops at the first failure (the server is still away, or the plan is
  * full); what was not moved stays local and is tried again next time.
@@ -61,11 +74,8 @@ export async function uploadLocalProjects(api: CreateApi, local: LocalProjectSto
   const moved: MovedProject[] = [];
   const waiting = (await local.listProjects()).filter((r) => isLocalProjectId(r.id));
   for (const record of waiting) {
-    const fresh = random ? createProjectId(nowMs(), random) : createProjectId(nowMs());
     try {
-      const created = await api.createProject(withId(record.project, fresh));
-      const to = created.metadata?.id ?? created.id ?? fresh;
-      await local.removeProject(record.id);
+      const to = await moveLocalProject(record.id, record.project, api, local, nowMs(), random);
       moved.push({ from: record.id, to, name: record.project.metadata.name });
     } catch (error) {
       return { moved, error };

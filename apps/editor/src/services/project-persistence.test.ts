@@ -1,7 +1,7 @@
 import { createDefaultProject } from '@beamstage/layers';
 import type { ProjectJson, ProjectId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
-import { loadProject, saveProject } from './project-persistence';
+import { LOCAL_PROJECT_MISSING, loadProject, saveProject } from './project-persistence';
 import type { LocalProjects, RemoteProjects } from './project-persistence';
 
 const project = (name: string) => createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0, name });
@@ -116,5 +116,24 @@ describe('saveProject', () => {
     expect(sent).toEqual([5, 6]);
     expect(revision).toBe(7);
     expect(local.revisions.get('proj_1_a')).toBe(7);
+  });
+});
+
+describe('a local_ project', () => {
+  it('opens from the browser without asking the server, and says so when it is not here', async () => {
+    let asked = 0;
+    const remote: RemoteProjects = {
+      getProject: async () => {
+        asked += 1;
+        return project('server');
+      },
+      updateProject: async () => ({ modified: '' }),
+    };
+    const copy = createDefaultProject({ id: 'local_5' as ProjectId, nowMs: 0, name: 'Kept here' });
+    const loaded = await loadProject('local_5', remote, memoryLocal(copy));
+    expect(loaded).toMatchObject({ fromLocal: true, revision: null });
+    expect(loaded.project.metadata.name).toBe('Kept here');
+    await expect(loadProject('local_6', remote, memoryLocal())).rejects.toThrow(LOCAL_PROJECT_MISSING);
+    expect(asked).toBe(0);
   });
 });

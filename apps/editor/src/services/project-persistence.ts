@@ -1,6 +1,7 @@
 import { migrateProject } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
 import { revisionOf } from '../api/client';
+import { isLocalProjectId } from './local-fallback';
 
 /**
  * The local copy of projects (the spec's `projects` store in the browser database), with the server
@@ -34,10 +35,22 @@ export interface SavedProject {
   readonly revision: number | null;
 }
 
+/** A local_ project that is not in this browser (made in another browser, or moved to the server since). */
+export const LOCAL_PROJECT_MISSING = 'This project was kept in another browser, or has moved to the server: open it from your projects';
+
 const projectKey = (project: ProjectJson) => project.metadata.id || project.id;
 
-/** Loads from the server; on failure falls back to the local copy; with neither, rethrows (spec section 4). */
+/**
+ * Loads from the server; on failure falls back to the local copy; with neither, rethrows (spec
+ * section 4). A local_ project lives only in this browser: the server is not asked.
+ */
 export async function loadProject(id: string, remote: RemoteProjects, local: LocalProjects): Promise<LoadedProject> {
+  if (isLocalProjectId(id)) {
+    const copy = await local.get(id);
+    if (!copy) throw new Error(LOCAL_PROJECT_MISSING);
+    const { project, readOnly } = migrateProject(copy);
+    return { project, readOnly, fromLocal: true, revision: null };
+  }
   try {
     const body = await remote.getProject(id);
     const { project, readOnly } = migrateProject(body);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { createNavigationLoadingFlag } from '../state/navigation-loading';
 import { uiStore } from '../state/ui-store';
+import { useNavigationCleanup } from './use-navigation-cleanup';
 
 const browserScheduler = {
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -16,6 +17,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const ui = useSnapshot(uiStore);
+  useNavigationCleanup(router);
 
   useEffect(() => {
     const apply = () => void applyTheme(themeForRoute(pathname, readStoredTheme()));

@@ -1,5 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { createStageView, installStageTestHook } from '@beamstage/stage';
+import { createStageView, installStageTestHook, isLocalDevelopmentPage } from '@beamstage/stage';
 import type { LayerIssue, LoadEntry, StageView } from '@beamstage/stage';
 import { setActiveStage } from './active-stage';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
         onTextureError: (url, e) => setError(`${url}: ${e.message}`),
         sandboxOrigin,
         // A studio run from this machine over http is a development run: URL layers may show loopback pages.
-        allowLocalHttp: window.location.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(window.location.hostname),
+        allowLocalHttp: isLocalDevelopmentPage(window.location),
         onLayerIssue: (issue) => onIssueRef.current?.(issue),
         onLoadChange: (entry) => onLoadRef.current?.(entry),
       });

@@ -16,3 +16,9 @@ export function restartStageLayer(layerId: string): boolean {
   active.restartLayer(layerId);
   return true;
 }
+
+/** The open stage's texture trim (navigation cleanup, spec section 2); null when no stage is open. */
+export function activeStageTextureTrim(): ((maxEntries: number) => number) | null {
+  const view = active;
+  return view ? (maxEntries) => view.renderer.cleanupTextures(maxEntries) : null;
+}

@@ -101,6 +101,8 @@ export interface EditorState {
   outputs: OutputView[];
   /** The fade time the outputs panel and the fade action use, in ms. */
   outputFadeMs: number;
+  /** The last save's note for the save line: kept locally only ("Offline (local only)") or failed with its reason; null after a server save. */
+  saveNote: string | null;
   /** Output calibration mode (issue 17): the stage edits the project's output warp, not layers. */
   calibrating: boolean;
   /** The output warp corner the arrows nudge (0 TL, 1 TR, 2 BR, 3 BL), or null for all four. */
@@ -159,6 +161,7 @@ export function createEditorStore() {
     layerIssues: {},
     outputs: [],
     outputFadeMs: 2000,
+    saveNote: null,
     calibrating: false,
     calibrationCorner: null,
   });

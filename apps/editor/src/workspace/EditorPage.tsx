@@ -25,7 +25,12 @@ import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
 import { AddLayerHost } from '../media/AddLayerHost';
-import { StageDropTarget } from '../media/StageDropTarget';
+import { EditorDropTarget } from '../media/EditorDropTarget';
+import { useOfflineMedia } from '../media/use-offline-media';
+import { withLocalMedia } from '../services/asset-cache';
+import { useLocalProject } from '../files/use-local-project';
+import { isLocalProjectId } from '../services/local-fallback';
+import { saveNoteFor } from '../services/local-save';
 import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
@@ -94,6 +99,10 @@ export function EditorPage({ projectId }: { projectId: string }) {
   useActionKeys(editorRegistry, ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
+  // Media copied into the browser; the stage draws from it once the api could not be reached.
+  const offlineMedia = useOfflineMedia(projectId, store);
+  // A project kept only in this browser (local_): written locally on every edit, moved to the server when it is back.
+  useLocalProject(projectId, store, api);
 
   // The timeline drawer follows its spec event; the listener manager's audit runs every 30 s.
   useEffect(() => {
@@ -118,7 +127,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         store.isPublic = project.metadata.isPublic;
         store.revision = revision;
         store.lastSaved = project.metadata.modified;
-        if (fromLocal) toast('The server could not be reached: opened your local copy', 'info');
+        if (fromLocal && !isLocalProjectId(projectId)) toast('The server could not be reached: opened your local copy', 'info');
       },
       (error: unknown) => {
         if (!cancelled && !store.project) store.loadError = error instanceof Error ? error.message : String(error);
@@ -184,6 +193,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           live={liveLabel}
           liveEditing={state.docReady}
           serverSave={serverSave}
+          saveNote={saveNoteFor({ note: state.saveNote, liveOffline: liveLabel.tone === 'offline' && state.docReady, serverSaved: state.serverSaved })}
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}
@@ -237,7 +247,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
             {
               id: 'assets',
               label: 'Assets',
-              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} />,
+              content: <AssetsTab ctx={ctx} api={api} queue={uploads} assets={project.assets} readOnly={state.viewOnly} offline={offlineMedia} />,
             },
             {
               id: 'outputs',
@@ -250,9 +260,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
-          <StageDropTarget ctx={ctx} queue={uploads}>
-            <StageArea ctx={ctx} project={project} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
-          </StageDropTarget>
+          <StageArea ctx={ctx} project={withLocalMedia(project, offlineMedia.local)} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
         </AssetDropTarget>
       }
       inspector={
@@ -311,6 +319,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           {state.overlay === 'shortcuts' ? <ShortcutPanel actions={editorRegistry.actions} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           {state.gifSearch ? <GifSearchHost ctx={ctx} api={api} request={state.gifSearch} /> : null}
           {state.aiDialogOpen ? <AiGenerateDialog ctx={ctx} api={api} /> : null}
+          <EditorDropTarget ctx={ctx} queue={uploads} />
           {state.addDialog ? <AddLayerHost ctx={ctx} request={state.addDialog} project={documentProject} queue={uploads} /> : <UploadTray queue={uploads} />}
         </>
       }

@@ -20,6 +20,8 @@ export interface EditorTopBarProps {
   liveEditing: boolean;
   /** The live save line (live/use-server-save.ts): "Saving…" until the server stored the edits, then "Saved"; null when unknown. */
   serverSave?: string | null;
+  /** Shown over the usual line (services/local-save.ts saveNoteFor): "Offline (local only)" or the last save's failure. */
+  saveNote?: string | null;
   peers: readonly PeerView[];
   onRename: (name: string) => void;
   onTogglePublish: () => void;
@@ -31,7 +33,7 @@ export interface EditorTopBarProps {
 
 /** The workspace's top bar: project name, status, action views, presence, publish and the projector link. */
 export function EditorTopBar(props: EditorTopBarProps) {
-  const status = (props.liveEditing && !props.dirty && !props.saving ? props.serverSave : null) ?? saveStatus(props);
+  const status = (!props.saving && props.saveNote) || ((props.liveEditing && !props.dirty && !props.saving ? props.serverSave : null) ?? saveStatus(props));
   return (
     <header className="editor-bar">
       <a className="editor-bar__home" href="/dashboard" title="Back to your projects" aria-label="Back to your projects">

@@ -2,9 +2,13 @@ import type { ProjectJson } from '@beamstage/layers';
 import { useCallback } from 'react';
 import type { useApi } from '../auth/use-api';
 import type { LocalProjects } from '../services/project-persistence';
-import { saveProject } from '../services/project-persistence';
+import { isLocalProjectId } from '../services/local-fallback';
+import { LOCAL_ONLY_STATUS, LOCAL_PROJECT_SAVED_TOAST, SAVE_FAILED_PREFIX, SAVED_LOCALLY_TOAST, saveOrKeepLocal } from '../services/local-save';
 import type { EditorStore } from '../state/editor-store';
 import { toast } from '../state/ui-store';
+
+/** Said when a project kept only in this browser is published: the projector reads it from the server. */
+export const LOCAL_PROJECT_NO_PUBLISH = 'Publishing needs the server: this project is kept in this browser until the server is back';
 
 /** Save and publish for the open project; both report through toasts and the store. */
 export function useProjectCommands(projectId: string, store: EditorStore, api: ReturnType<typeof useApi>, local: LocalProjects) {
@@ -13,20 +17,30 @@ export function useProjectCommands(projectId: string, store: EditorStore, api: R
     store.saving = true;
     try {
       const snapshot = JSON.parse(JSON.stringify(store.project)) as ProjectJson;
-      const { modified, revision } = await saveProject(snapshot, store.revision, api, local);
-      store.revision = revision ?? store.revision;
-      store.lastSaved = modified;
+      // The server away is no failure: the work is kept in the browser and reaches it later (spec section 4).
+      const outcome = await saveOrKeepLocal(snapshot, store.revision, api, local);
       store.dirty = false;
+      if (outcome.where === 'local') {
+        store.saveNote = LOCAL_ONLY_STATUS;
+        toast(isLocalProjectId(projectId) ? LOCAL_PROJECT_SAVED_TOAST : SAVED_LOCALLY_TOAST, 'info');
+        return;
+      }
+      store.revision = outcome.revision ?? store.revision;
+      store.lastSaved = outcome.modified;
+      store.saveNote = null;
       toast('Project saved', 'success');
     } catch (error) {
-      toast(error instanceof Error ? error.message : String(error), 'error');
+      const reason = error instanceof Error ? error.message : String(error);
+      store.saveNote = `${SAVE_FAILED_PREFIX}${reason}`;
+      toast(reason, 'error');
     } finally {
       store.saving = false;
     }
-  }, [api, local, store]);
+  }, [api, local, store, projectId]);
 
   const togglePublish = useCallback(async () => {
     if (!store.project) return;
+    if (isLocalProjectId(projectId)) return toast(LOCAL_PROJECT_NO_PUBLISH, 'error');
     const next = !store.isPublic;
     store.publishing = true;
     try {

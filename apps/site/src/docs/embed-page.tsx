@@ -30,7 +30,7 @@ const ATTRIBUTES: readonly (readonly [string, string])[] = [
   ['controls', 'A small play and pause button in the corner (off by default).'],
 ];
 
-const CSP_LINES = [`script-src ${studio} 'wasm-unsafe-eval'`, `connect-src ${studio} ${studioWs}`, `img-src ${studio}`];
+const CSP_LINES = [`script-src ${studio} 'wasm-unsafe-eval'`, `connect-src ${studio} ${studioWs}`, `img-src ${studio}`, `media-src ${studio}`];
 
 const MESH_EXAMPLE = `import { createMeshPoints, createRenderer } from '@beamstage/render-core';
 
@@ -103,7 +103,7 @@ export const EMBED_PAGE: DocPage = {
       </pre>
       <p>
         <code>wasm-unsafe-eval</code> lets a live show compile its sync engine (WebAssembly, not script <code>eval</code>); add to <code>img-src</code> any other host your
-        project’s images come from. The player styles itself without inline styles, so <code>style-src</code> needs nothing.
+        project’s images and GIFs come from, to <code>media-src</code> the hosts of its videos and streams, and to <code>frame-src</code> the web pages its URL layers show. The player styles itself without inline styles, so <code>style-src</code> needs nothing.
       </p>
 
       <h2>render-core, for developers</h2>

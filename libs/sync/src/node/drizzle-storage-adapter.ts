@@ -27,7 +27,26 @@ const toBytes = (value: Uint8Array): Uint8Array => (value instanceof Uint8Array 
  * (an upsert or a delete), so a crash never leaves half a chunk: Postgres commits it whole or not at all.
  */
 export class DrizzleStorageAdapter implements StorageAdapterInterface {
-  constructor(private readonly db: AnyPgDatabase) {}
+  /** The last write time given out, in microseconds since the epoch. */
+  private lastWriteMicros = 0;
+
+  constructor(
+    private readonly db: AnyPgDatabase,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  /**
+   * Write times strictly increasing in call order, so loadRange returns chunks in write order:
+   * the database's clock_timestamp() repeated a value for two quick writes on PGlite (CI saw it).
+   * Microseconds as text, which Postgres stores exactly.
+   */
+  private nextWriteTime(): string {
+    const now = Math.floor(this.nowMs() * 1000);
+    this.lastWriteMicros = now > this.lastWriteMicros ? now : this.lastWriteMicros + 1;
+    const ms = Math.floor(this.lastWriteMicros / 1000);
+    const micros = String(this.lastWriteMicros % 1000).padStart(3, '0');
+    return new Date(ms).toISOString().replace('Z', `${micros}Z`);
+  }
 
   /** Loads one chunk, or undefined. */
   async load(key: StorageKey): Promise<Uint8Array | undefined> {
@@ -37,12 +56,11 @@ export class DrizzleStorageAdapter implements StorageAdapterInterface {
 
   /** Saves (or overwrites) one chunk. */
   async save(key: StorageKey, data: Uint8Array): Promise<void> {
-    // clock_timestamp, not now(): rows written in one transaction still get increasing times,
-    // which keeps loadRange in write order.
+    const at = sql`${this.nextWriteTime()}::timestamptz`;
     await this.db
       .insert(automergeStorage)
-      .values({ key: joinKey(key), data, updatedAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({ target: automergeStorage.key, set: { data, updatedAt: sql`clock_timestamp()` } });
+      .values({ key: joinKey(key), data, updatedAt: at })
+      .onConflictDoUpdate({ target: automergeStorage.key, set: { data, updatedAt: at } });
   }
 
   /** Removes one chunk. */

@@ -48,6 +48,16 @@ describe('DrizzleStorageAdapter on PGlite', () => {
     expect(await adapter.load(['AB', 'x'])).toEqual(new Uint8Array([1]));
     await expect(adapter.save(['a/b'], new Uint8Array([1]))).rejects.toThrow(/contains/);
   });
+
+  it('keeps write order when writes share one clock tick (a frozen clock), overwrites included', async () => {
+    const db = drizzlePglite(client);
+    await db.execute(sql`DELETE FROM automerge_storage`);
+    const adapter = new DrizzleStorageAdapter(db, () => 1_700_000_000_000);
+    // Keys in reverse alphabetical order: an order by key alone would turn them round.
+    for (const part of ['zz', 'yy', 'xx', 'ww']) await adapter.save(['D', part], new Uint8Array([1]));
+    await adapter.save(['D', 'zz'], new Uint8Array([2]));
+    expect((await adapter.loadRange(['D'])).map((c) => c.key[1])).toEqual(['yy', 'xx', 'ww', 'zz']);
+  });
 });
 
 const pgBin = findPostgresBin();

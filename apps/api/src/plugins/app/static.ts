@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { spaCsp } from '../../static/spa-csp';
+import { isLocalDevelopmentOrigin, spaCsp } from '../../static/spa-csp';
 import { docsRedirect, SPA_NAMES, spaForPath, type SpaName } from '../../static/spa-routes';
 import { unavailablePage } from '../../static/unavailable-page';
 
@@ -89,6 +89,7 @@ export default fp(
           sandboxOrigin: app.config.sandboxOrigin,
           authOrigin: authOrigin === new URL(app.config.publicOrigin).origin ? null : authOrigin,
           storageOrigin: app.hasDecorator('storage') ? originOf(app.storage.endpoint) : null,
+          localDevelopment: isLocalDevelopmentOrigin(app.config.publicOrigin),
         };
         csp = Object.fromEntries(SPA_NAMES.map((n) => [n, spaCsp(n, input)])) as Record<SpaName, string>;
       }

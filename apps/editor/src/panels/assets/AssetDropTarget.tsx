@@ -1,7 +1,7 @@
 import type { DragEvent, ReactNode } from 'react';
 import type { EditorContext } from '../../actions/context';
 import { layerFromSource } from '../../media/media-layer';
-import { canvasPointAt } from '../../media/StageDropTarget';
+import { canvasPointAt } from '../../media/canvas-point';
 import { ASSET_DRAG_TYPE } from './AssetsPanelView';
 
 const carriesAsset = (e: DragEvent) => [...e.dataTransfer.types].includes(ASSET_DRAG_TYPE);

@@ -24,3 +24,5 @@ export const WithFiles = { args: { assets, uploads: [], storage: { usedBytes: 5_
 export const Uploading = { args: { assets, uploads, storage: { usedBytes: 510_000_000, limitBytes: 524_288_000 } } };
 export const Empty = { args: { assets: [], uploads: [], storage: { usedBytes: 0, limitBytes: 524_288_000 } } };
 export const ViewOnly = { args: { assets, uploads: [], storage: null, readOnly: true } };
+/** Two files kept in this browser (shown while the server cannot be reached); the film is online only. */
+export const OfflineCopies = { args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1', 'asset_2']) } };

@@ -17,6 +17,10 @@ export interface AssetsPanelViewProps {
   uploads: readonly UploadItem[];
   storage: StorageMeter | null;
   readOnly: boolean;
+  /** Assets this browser holds a copy of (shown as available offline). */
+  offlineIds?: ReadonlySet<string> | undefined;
+  /** Media URL to its local copy's address, once the api could not be reached. */
+  localSrc?: ReadonlyMap<string, string> | undefined;
   onUpload: (files: File[]) => void;
   onCancelUpload: (id: number) => void;
   onRename: (id: string, name: string) => void;
@@ -32,8 +36,9 @@ export function formatSize(bytes: number | undefined): string {
 
 const kindOf = (asset: Asset) => (asset.type.startsWith('video') ? 'video' : 'image');
 
-function Thumb({ asset }: { asset: Asset }) {
-  const src = asset.url ?? asset.data;
+function Thumb({ asset, localSrc }: { asset: Asset; localSrc?: ReadonlyMap<string, string> | undefined }) {
+  const online = asset.url ?? asset.data;
+  const src = (online && localSrc?.get(online)) || online;
   if (!src) return <span className="asset-thumb asset-thumb--empty" aria-hidden="true" />;
   // A video shows its first frame as the poster (preload metadata, never plays).
   return kindOf(asset) === 'video' ? (
@@ -99,7 +104,7 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
               e.dataTransfer.effectAllowed = 'copy';
             }}
           >
-            <Thumb asset={asset} />
+            <Thumb asset={asset} localSrc={props.localSrc} />
             <div className="asset-item__text">
               {editing === asset.id ? (
                 <input
@@ -124,6 +129,12 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
               )}
               <span className="asset-item__meta">
                 {kindOf(asset)} · {formatSize(asset.size)}
+                {props.offlineIds?.has(asset.id) ? (
+                  <span className="asset-item__offline" data-testid="asset-offline" title="A copy is kept in this browser: it shows while the server cannot be reached">
+                    {' '}
+                    · offline copy
+                  </span>
+                ) : null}
               </span>
             </div>
             {!props.readOnly ? (

@@ -6,13 +6,14 @@ import { assetFromUpload } from '../../media/media-layer';
 import { detectMediaType, readHead } from '../../media/sniff';
 import { startUpload } from '../../media/upload-file';
 import type { UploadQueue } from '../../media/upload-queue';
+import type { OfflineMedia } from '../../media/use-offline-media';
 import { useUploadItems } from '../../media/use-upload-items';
 import { AssetsPanelView } from './AssetsPanelView';
 import type { StorageMeter } from './AssetsPanelView';
 import { deleteAssetOptimistic } from './delete-asset';
 
 /** The Assets tab wired to the live project, the upload queue and the asset routes. */
-export function AssetsTab({ ctx, api, queue, assets, readOnly }: { ctx: EditorContext; api: ApiClient; queue: UploadQueue; assets: readonly Asset[]; readOnly: boolean }) {
+export function AssetsTab({ ctx, api, queue, assets, readOnly, offline }: { ctx: EditorContext; api: ApiClient; queue: UploadQueue; assets: readonly Asset[]; readOnly: boolean; offline?: OfflineMedia }) {
   const uploads = useUploadItems(queue);
   const [storage, setStorage] = useState<StorageMeter | null>(null);
   const refreshStorage = useCallback(() => {
@@ -54,6 +55,8 @@ export function AssetsTab({ ctx, api, queue, assets, readOnly }: { ctx: EditorCo
       uploads={uploads}
       storage={storage}
       readOnly={readOnly}
+      offlineIds={offline?.cachedIds}
+      localSrc={offline?.local}
       onUpload={upload}
       onCancelUpload={(id) => queue.cancel(id)}
       onRename={(id, name) => ctx.live.edit({ kind: 'rename-asset', id, name })}

@@ -7,6 +7,7 @@ import { IS_MAC } from '../../actions/use-action-keys';
 export const LAYER_CONTEXT_ITEMS: readonly string[] = [
   'layer.rename',
   'code.open',
+  'layer.restart',
   '-',
   'layer.duplicate',
   'layer.delete',

@@ -1,8 +1,10 @@
 import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync/browser';
-import { applyDragOverrides, createFrameCoalescer, documentDragValues, type FrameScheduler } from '@beamstage/stage';
+import { applyDragOverrides, documentDragValues } from '../drag-overrides';
+import { createFrameCoalescer } from '../frame-coalescer';
+import type { FrameScheduler } from '../frame-scheduler';
 
-/** The live drag overrides as the projector reads them (createDragReceiver fits). */
+/** The live drag overrides as a follower reads them (createDragReceiver fits). */
 export interface OverrideSource {
   targets(): string[];
   get(target: string): DragValues | undefined;
@@ -11,8 +13,11 @@ export interface OverrideSource {
 }
 
 export interface LiveFollowerOptions {
-  /** What is on the wall already (the public snapshot): the base until the document is read. */
-  initial: ProjectJson;
+  /**
+   * What is shown already (the public snapshot): the base until the document is read. Null: nothing
+   * is drawn before the document is read (a drag heard first has nothing to be drawn on).
+   */
+  initial: ProjectJson | null;
   /** Reads the live document as exchange JSON (an export: called at most once per document change). */
   readDocument: () => ProjectJson;
   overrides: OverrideSource;
@@ -49,7 +54,7 @@ export interface LiveFollower {
  * changed, and the last drawn state stays when the network goes away.
  */
 export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
-  let base = options.initial;
+  let base: ProjectJson | null = options.initial;
   let documentDirty = false;
   let stopped = false;
   let drawn = 0;
@@ -67,6 +72,7 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
         if (values) options.overrides.reconcile(target, values);
       }
     }
+    if (!base) return;
     const live: [string, DragValues][] = [];
     for (const target of options.overrides.targets()) {
       const values = options.overrides.get(target);

@@ -20,7 +20,7 @@ function channels(): { editor: EphemeralChannel; projector: EphemeralChannel } {
   };
 }
 
-function setup() {
+function setup(options: { withSnapshot: boolean } = { withSnapshot: true }) {
   const doc = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
   const layer = createLayer('image');
   layer.x = 10;
@@ -35,7 +35,7 @@ function setup() {
   let onOverrides = () => undefined as void;
   const receiver = createDragReceiver(projector, clock, () => onOverrides());
   const follower = createLiveFollower({
-    initial,
+    initial: options.withSnapshot ? initial : null,
     readDocument: () => {
       exports++;
       return structuredClone(doc);
@@ -94,6 +94,19 @@ describe('createLiveFollower', () => {
     s.frame();
     expect(s.receiver.size()).toBe(1);
     expect(s.shown.at(-1)!.layers[0]!.x).toBe(99);
+  });
+
+  it('without a snapshot draws nothing until the document is read, then follows it (the embedded player)', () => {
+    const s = setup({ withSnapshot: false });
+    s.sender.move(s.layer.id, { x: 50, y: 0 });
+    s.frame();
+    expect(s.shown).toHaveLength(0);
+    expect(s.follower.draws()).toBe(0);
+    s.follower.documentChanged();
+    s.frame();
+    // The drag still in progress is drawn on the document as soon as there is one.
+    expect(s.shown.map((p) => p.layers[0]!.x)).toEqual([50]);
+    expect(s.follower.draws()).toBe(1);
   });
 
   it('draws nothing when nothing changed, and nothing after stop()', () => {

@@ -6,6 +6,7 @@ import type {} from './stage/globals';
 // pages, interleaved (design.md section 5: <= 2x). The first frame counts once every tracked
 // layer reports loaded and the canvas is drawn. The projector's own fetch of the project from the
 // api is not in either figure (bench:api measures the public fetch). ROUNDS (default 5).
+import { makeWebm } from '../e2e/testing/loopback';
 import { startBenchPages, median } from './stage-pages';
 
 const rounds = Number(process.env['ROUNDS'] ?? 5);
@@ -17,28 +18,7 @@ try {
   // A WebM recorded by this Chromium (no fixture file), served by the asset server.
   const setup = await pages.browser.newPage();
   await setup.goto(`${pages.pageOrigin}/empty-webgl.html`);
-  const clip = await setup.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = 160;
-    c.height = 90;
-    c.style.cssText = 'position:fixed;left:0;top:0;width:8px;height:8px';
-    document.body.appendChild(c);
-    const g = c.getContext('2d')!;
-    const recorder = new MediaRecorder(c.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const stopped = new Promise((r) => (recorder.onstop = r));
-    recorder.start(100);
-    for (let i = 0; i < 30; i += 1) {
-      g.fillStyle = `hsl(${i * 12} 90% 50%)`;
-      g.fillRect(0, 0, 160, 90);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-    }
-    recorder.stop();
-    await stopped;
-    return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
-  });
-  pages.setClip(Buffer.from(clip));
+  pages.setClip(await makeWebm(setup));
   await setup.close();
 
   const slowest = new Map<string, number[]>();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { makeWebm } from './testing/loopback.ts';
 import { addLayerFromMenu, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio';
 import { startServer } from './testing/server.ts';
 import type { StartedServer } from './testing/server.ts';
@@ -37,7 +38,7 @@ async function dropFiles(page: Page, selector: string, files: DropFile[], canvas
   const dataTransfer = await page.evaluateHandle((list: DropFile[]) => {
     const dt = new DataTransfer();
     for (const f of list) {
-      let bytes: Uint8Array;
+      let bytes: Uint8Array<ArrayBuffer>;
       if (f.pngOfBytes !== undefined) {
         bytes = new Uint8Array(8 + f.pngOfBytes);
         bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -52,34 +53,9 @@ async function dropFiles(page: Page, selector: string, files: DropFile[], canvas
   if (!hoverOnly) await page.dispatchEvent(selector, 'drop', init);
 }
 
-/** A short WebM recorded by Chromium's MediaRecorder from a painted canvas (as layers.spec.ts makes one). */
+/** A short WebM recorded in the page (testing/loopback.ts), as base64. */
 async function makeWebmBase64(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const c = document.createElement('canvas');
-    c.width = 64;
-    c.height = 64;
-    // Attached and painted per animation frame: a detached canvas gives the recorder no frames.
-    c.style.cssText = 'position:fixed;left:0;top:0;width:8px;height:8px';
-    document.body.appendChild(c);
-    const g = c.getContext('2d')!;
-    const recorder = new MediaRecorder(c.captureStream(30), { mimeType: 'video/webm;codecs=vp8' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (e) => chunks.push(e.data);
-    const stopped = new Promise((r) => (recorder.onstop = r));
-    recorder.start(100);
-    for (let i = 0; i < 12; i += 1) {
-      g.fillStyle = `hsl(${i * 30} 90% 50%)`;
-      g.fillRect(0, 0, 64, 64);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-    }
-    recorder.stop();
-    await stopped;
-    c.remove();
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let text = '';
-    for (const b of bytes) text += String.fromCharCode(b);
-    return btoa(text);
-  });
+  return (await makeWebm(page)).toString('base64');
 }
 
 async function brightAt(page: Page, centre: { x: number; y: number }): Promise<number> {

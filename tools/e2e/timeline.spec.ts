@@ -52,8 +52,10 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0 + 20));
   await newScene.click();
   await expect(page.getByTestId('scene-name')).toHaveText(['Scene 1', 'Scene 2']);
-  await page.getByTestId('scene-item').first().getByRole('button', { name: 'Switch' }).click();
+  await page.getByTestId('scene-item').filter({ hasText: 'Scene 1' }).getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0));
+  // The main state was kept in a Primary scene, listed first (spec section 4).
+  await expect(page.getByTestId('scene-name').first()).toContainText('Primary');
   await settledScreenshot(page, 'timeline-scenes-panel');
 
   // The drawer (T), a 3 s show; K keys the selected layer at the playhead.
@@ -63,7 +65,8 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-duration').fill('3');
   await page.getByTestId('timeline-duration').press('Enter');
   await expect(page.getByTestId('timeline-duration')).toHaveValue('3');
-  await page.getByTestId('scene-item').first().click();
+  // Selecting a scene (its name: the row's middle holds its buttons) moves the focus out of the field.
+  await page.getByTestId('scene-name').filter({ hasText: 'Scene 1' }).click();
   await page.keyboard.press('k');
   const tracks = page.getByTestId('timeline-track');
   // Image 1, then opacity, rotation, scale, x, y.
@@ -87,7 +90,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 150, y: 16 } });
   await page.keyboard.press('m');
   await expect(page.getByTestId('timeline-marker')).toHaveCount(1);
-  await page.getByTestId('scene-item').nth(1).dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
+  await page.getByTestId('scene-item').filter({ hasText: 'Scene 2' }).dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
   await expect(page.getByTestId('timeline-placement')).toHaveCount(1);
   await settledScreenshot(page, 'timeline-drawer');
 
@@ -116,7 +119,7 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 1, y: 16 } });
   await expect(page.getByTestId('timeline-time')).toHaveText('00:00.000 · f0');
   // Looping, so a slow machine (messages late, frames dropped) still samples a playing show.
-  await page.getByRole('checkbox', { name: 'Loop' }).check();
+  await page.getByRole('checkbox', { name: 'Loop', exact: true }).check();
   await page.getByTestId('timeline-time').click();
   await page.keyboard.press('p');
   await expect(page.getByTestId('timeline-time')).not.toHaveText('00:00.000 · f0', { timeout: 3000 });

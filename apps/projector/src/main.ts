@@ -1,5 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { createStageView, installStageTestHook, isLocalDevelopmentPage } from '@beamstage/stage';
+import { createStageView, installStageTestHook, isLocalDevelopmentPage, measureServerClockOffset } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
@@ -115,6 +115,11 @@ async function start(): Promise<void> {
     showMessage('This display cannot project', `WebGL is needed: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
+  let clockOffsetMs = 0;
+  void measureServerClockOffset(window.location.origin).then((offset) => {
+    clockOffsetMs = offset;
+    stage.dataset['clockOffset'] = String(Math.round(offset));
+  });
   // The timeline: the editor's transport plays the show here from this machine's clock.
   const player = createTimelinePlayer({
     show: (project) => {
@@ -122,8 +127,11 @@ async function start(): Promise<void> {
       outputs.show(project);
       const t = player.time();
       stage.dataset['timelineTime'] = t === null ? '' : String(t);
+      stage.dataset['cue'] = player.cueScene() ?? '';
+      stage.dataset['lastCue'] = player.lastCueScene() ?? '';
     },
-    wallNow: () => Date.now(),
+    // The server's clock (offset from /api/time round trips), so the editor's transport and cues play at the same instant here.
+    wallNow: () => Date.now() + clockOffsetMs,
     frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
   });
   try {

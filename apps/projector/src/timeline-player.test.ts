@@ -1,6 +1,6 @@
 import { buildProjectJson } from '@beamstage/layers';
 import type { KeyframeId, ProjectJson } from '@beamstage/layers';
-import { TRANSPORT_MESSAGE } from '@beamstage/timeline';
+import { CUE_MESSAGE, TRANSPORT_MESSAGE } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { createTimelinePlayer } from './timeline-player';
 
@@ -50,6 +50,56 @@ describe('projector timeline player', () => {
     player.message({ type: 'drag', target: 'L0' });
     send('playing', true, 2900);
     advance(500);
+    expect(player.time()).toBeNull();
+    expect(shown.at(-1)!.layers[0]!.x).toBe(0);
+  });
+});
+
+describe('projector cue (GO)', () => {
+  it('blends from what it showed into the scene over the cue, then shows the document', () => {
+    const { project, shown, player, advance } = setup();
+    project.timeline.keyframes = [];
+    const scene = { id: 's1', name: 'Scene 1', description: '', layers: [{ ...project.layers[0]!, x: 400 }], canvas: project.canvas, warpPoints: project.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } };
+    const withScene = { ...project, scenes: [scene] } as ProjectJson;
+    player.project(withScene);
+    const x0 = project.layers[0]!.x;
+    // The scene's document change arrives first, then the cue: it still starts from what was shown.
+    player.project({ ...withScene, layers: scene.layers });
+    player.message({ type: CUE_MESSAGE, toSceneId: 's1', startedAtWallMs: 10_000, durationMs: 1000, easing: 'linear' });
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo(x0, 6);
+    expect([player.cueScene(), player.lastCueScene()]).toEqual(['s1', 's1']);
+    advance(500);
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo((x0 + 400) / 2, 6);
+    advance(600);
+    expect(shown.at(-1)!.layers[0]!.x).toBe(400);
+    // A cue for an unknown scene is ignored.
+    const count = shown.length;
+    player.message({ type: CUE_MESSAGE, toSceneId: 'nope', startedAtWallMs: 10_000, durationMs: 1000, easing: 'linear' });
+    expect(shown.length).toBe(count);
+  });
+});
+
+describe('projector autoplay (no editor connected)', () => {
+  it('plays the show alone, looping on the wall clock, until an editor speaks', () => {
+    const { project, shown, player, advance, send } = setup();
+    player.project({ ...project, timeline: { ...project.timeline, autoplay: true, autoLoop: true } });
+    // Looping autoplay runs from the wall clock's epoch: wall 10 000 ms is 1000 ms into a 3 s region.
+    expect(player.time()).toBeCloseTo(1000, 6);
+    expect(shown.at(-1)!.layers[0]!.x).toBeCloseTo(100, 6);
+    advance(500);
+    expect(player.time()).toBeCloseTo(1500, 6);
+    send('stopped', false, 0);
+    expect(player.time()).toBeNull();
+    expect(shown.at(-1)!.layers[0]!.x).toBe(0);
+  });
+
+  it('without a loop it plays once from when it opened, then shows the document', () => {
+    const { project, shown, player, advance } = setup();
+    player.project({ ...project, timeline: { ...project.timeline, autoplay: true } });
+    expect(player.time()).toBe(0);
+    advance(1000);
+    expect(player.time()).toBeCloseTo(1000, 6);
+    advance(2500);
     expect(player.time()).toBeNull();
     expect(shown.at(-1)!.layers[0]!.x).toBe(0);
   });

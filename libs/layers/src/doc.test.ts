@@ -48,6 +48,15 @@ describe('toDoc / toJson', () => {
     expect(back).toEqual(p);
     expect(migrateProject(JSON.parse(JSON.stringify(back))).project).toEqual(p);
   });
+
+  it('carries the autoplay settings when set, and only then', () => {
+    const p = project(['image']);
+    expect('autoplay' in toJson(toDoc(p)).timeline).toBe(false);
+    p.timeline.autoplay = true;
+    p.timeline.autoLoop = false;
+    expect(toJson(toDoc(p)).timeline).toMatchObject({ autoplay: true, autoLoop: false });
+    expect(migrateProject(JSON.parse(JSON.stringify(p))).project.timeline).toMatchObject({ autoplay: true, autoLoop: false });
+  });
 });
 
 describe('normalizeDoc', () => {

@@ -24,6 +24,9 @@ export interface TimelineDoc {
   markers: Record<string, Ordered<Marker>>;
   keyframes: Record<string, Ordered<Keyframe>>;
   sceneTransitions: Record<string, Ordered<SceneTransition>>;
+  /** Projectors with no editor connected play the show by themselves; absent in older documents. */
+  autoplay?: boolean;
+  autoLoop?: boolean;
 }
 
 /** The project as the Automerge document holds it. */
@@ -63,6 +66,11 @@ export function mapToList<T extends { id: string }>(map: Record<string, Ordered<
   return entries as unknown as T[];
 }
 
+/** The autoplay settings a timeline has (Automerge stores no undefined, so absent ones stay absent). */
+function autoSettings(t: { autoplay?: boolean; autoLoop?: boolean }): { autoplay?: boolean; autoLoop?: boolean } {
+  return { ...(typeof t.autoplay === 'boolean' ? { autoplay: t.autoplay } : {}), ...(typeof t.autoLoop === 'boolean' ? { autoLoop: t.autoLoop } : {}) };
+}
+
 /** Exchange format to document. History is not document state (design.md section 2) and is dropped. */
 export function toDoc(json: ProjectJson): ProjectDoc {
   const t = json.timeline;
@@ -88,6 +96,7 @@ export function toDoc(json: ProjectJson): ProjectDoc {
       markers: listToMap(t.markers),
       keyframes: listToMap(t.keyframes),
       sceneTransitions: listToMap(t.sceneTransitions),
+      ...autoSettings(t),
     },
   };
 }
@@ -126,6 +135,7 @@ export function toJson(doc: ProjectDoc, history: HistoryJson = { commands: [], c
       markers: list(t.markers),
       keyframes: list(t.keyframes),
       sceneTransitions: list(t.sceneTransitions),
+      ...autoSettings(t),
     },
     history: cloneJson(history),
   };

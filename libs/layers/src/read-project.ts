@@ -222,6 +222,8 @@ export function readTimeline(v: unknown): TimelineJson {
     markers: readUnique(t.markers, readMarker),
     keyframes: readUnique(t.keyframes, readKeyframe),
     sceneTransitions: readUnique(t.sceneTransitions, readTransition),
+    ...(typeof t.autoplay === 'boolean' ? { autoplay: t.autoplay } : {}),
+    ...(typeof t.autoLoop === 'boolean' ? { autoLoop: t.autoLoop } : {}),
   };
 }
 

@@ -70,6 +70,10 @@ export interface Marker extends Omit<TimelineMarker, 'id'> {
 
 /** The project's timeline block in the exchange format: the timeline's TimelineBlock over the entities above. */
 export interface TimelineJson extends Omit<TimelineBlock, 'timelineScenes' | 'markers' | 'keyframes' | 'sceneTransitions'> {
+  /** Projectors with no editor connected play the show by themselves (spec section 3 timeline settings). */
+  autoplay?: boolean;
+  /** Such a projector loops the play region. */
+  autoLoop?: boolean;
   timelineScenes: TimelineSceneEntry[];
   markers: Marker[];
   keyframes: Keyframe[];

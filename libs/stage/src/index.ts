@@ -59,3 +59,6 @@ export { projectAtTime } from './project-at-time';
 export type { ShownState } from './project-at-time';
 export { createTimelineShow } from './timeline-show';
 export type { TimelineShow } from './timeline-show';
+export { blendStates } from './scene-cue';
+export { CLOCK_SAMPLES, measureServerClockOffset, resourceTiming } from './server-clock';
+export type { RequestTiming } from './server-clock';

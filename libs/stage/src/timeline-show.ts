@@ -5,15 +5,18 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { contentDuration, SceneSchedule, TimelineEvaluator } from '@beamstage/timeline';
 import type { Keyframe, Transition, TransportBounds } from '@beamstage/timeline';
-import { projectAtTime } from './project-at-time';
+import { projectAtTime, type ShownState } from './project-at-time';
 
 export interface TimelineShow {
   /** Takes a new document state; re-indexes only the keyframe tracks that changed. */
   setProject(project: ProjectJson): void;
   /** The project at timeline time `timeMs`: the scene placed there (if any), then the animated values. */
   at(timeMs: number): ProjectJson;
-  /** A stopped show: the document at its own current time, no placed scene (as the editor shows it stopped). */
-  stopped(): ProjectJson;
+  /**
+   * A stopped show: the document at its own current time, no placed scene (as the editor shows it
+   * stopped); over `base` when given (a GO cue's blended frame).
+   */
+  stopped(base?: ShownState | null): ProjectJson;
   /**
    * The region a show plays: the play start, the play end capped where the content ends (the last
    * placed scene, transition or keyframe), the loop and the frame rate. `overrides` win where given
@@ -49,8 +52,8 @@ export function createTimelineShow(project: ProjectJson): TimelineShow {
       const scene = entry ? p.scenes.find((s) => s.id === entry.sceneId) : undefined;
       return projectAtTime(p, evaluator.evaluate(timeMs), scene ?? null);
     },
-    stopped() {
-      return projectAtTime(current, evaluator.evaluate(current.timeline.currentTime));
+    stopped(base) {
+      return projectAtTime(current, evaluator.evaluate(current.timeline.currentTime), base ?? null);
     },
     bounds(overrides = {}) {
       const t = current.timeline;

@@ -64,3 +64,7 @@ export { timelineBlockFromData, timelineDataFromBlock } from './timeline-block';
 export type { TimelineBlock, TimelineSessionSettings } from './timeline-block';
 export { TRANSPORT_MESSAGE, readTransport, readTransportMessage, transportTimeAt } from './transport';
 export type { TransportBounds, TransportState } from './transport';
+export { CUE_MESSAGE, MAX_CUE_DURATION_MS, cueActive, cueProgress, readCueMessage } from './cue';
+export type { SceneCue } from './cue';
+export { estimateClockOffset } from './clock-offset';
+export type { ClockSample } from './clock-offset';

@@ -46,6 +46,16 @@ describe('health and config', () => {
     });
   });
 
+  it('tells the time, never cached (clients estimate their clock offset from it)', async () => {
+    const before = Date.now();
+    const res = await t.app.inject('/api/time');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { now } = res.json() as { now: number };
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+
   it('creates the bucket in the embedded store', async () => {
     expect(await t.app.storage.client.bucketExists(t.app.storage.bucket)).toBe(true);
   });

@@ -1,8 +1,8 @@
-import { createEntityId, createSceneId, defaultRandomBytes, MARKER_DEFAULT_COLOR } from '@beamstage/layers';
-import type { MarkerId } from '@beamstage/layers';
+import { createEntityId, defaultRandomBytes, MARKER_DEFAULT_COLOR } from '@beamstage/layers';
+import type { Keyframe, MarkerId } from '@beamstage/layers';
+import { copyKeyframes, pastedKeyframes } from '../panels/timeline/keyframe-clipboard';
 import { editorPlayback } from '../services/editor-playback';
-import { logger } from '../services/logger';
-import { stageThumbnail } from '../services/scene-thumbnail';
+import { sceneActions } from './scene-actions';
 import type { Action } from './action';
 import { canEdit, selectedLayers } from './context';
 import type { EditorContext } from './context';
@@ -11,30 +11,7 @@ import { keyframesFor } from './timeline-keys';
 const hasProject = (ctx: EditorContext) => ctx.store.project !== null;
 const markers = (ctx: EditorContext) => [...(ctx.store.project?.timeline.markers ?? [])].sort((a, b) => a.time - b.time);
 
-/** The scene after the selected one (wrapping), for GO: cue-style shows fire scenes in list order. */
-export function nextSceneId(sceneIds: readonly string[], current: string | null): string | null {
-  if (sceneIds.length === 0) return null;
-  const i = current ? sceneIds.indexOf(current) : -1;
-  return sceneIds[(i + 1) % sceneIds.length] ?? null;
-}
-
-/** Switches to a scene by hand: playback stops first (spec section 4) and the scene is applied. */
-export function switchToScene(ctx: EditorContext, id: string): void {
-  const project = ctx.store.project;
-  if (!project) return;
-  if (!project.scenes.some((s) => s.id === id)) {
-    // Spec section 5: switching to an unknown scene id fails with a logged error.
-    logger('layers').error(`Scene not found: ${id}`);
-    return;
-  }
-  editorPlayback(ctx).stop();
-  ctx.store.previewSceneId = null;
-  ctx.live.edit({ kind: 'switch-scene', id });
-  ctx.store.selectedSceneId = id;
-  ctx.store.selectedPlacementId = null;
-}
-
-export const timelineActions: readonly Action<EditorContext>[] = [
+const ownActions: readonly Action<EditorContext>[] = [
   {
     id: 'timeline.play-pause',
     label: 'Play or pause the timeline',
@@ -131,30 +108,36 @@ export const timelineActions: readonly Action<EditorContext>[] = [
     },
   },
   {
-    id: 'scenes.create',
-    label: 'New scene from the current state',
+    id: 'timeline.copy-keyframes',
+    label: 'Copy the selected keyframes',
     group: 'timeline',
-    icon: '＋',
-    enabled: canEdit,
+    shortcuts: ['Mod+C'],
+    // In a text field Ctrl+C copies its text (never blocked); the action never runs there.
+    whileTyping: (target) => target === null,
+    enabled: (ctx) => ctx.store.selectedKeyframeIds.length > 0,
     perform: (ctx) => {
-      const id = createSceneId(ctx.now(), defaultRandomBytes);
-      ctx.live.edit({ kind: 'create-scene', id, nowIso: new Date(ctx.now()).toISOString(), thumbnail: typeof document === 'undefined' ? undefined : stageThumbnail() });
-      ctx.store.selectedSceneId = id;
-      ctx.store.selectedPlacementId = null;
+      ctx.store.keyframeClipboard = copyKeyframes(ctx.store.project?.timeline.keyframes ?? [], ctx.store.selectedKeyframeIds);
+      ctx.toast(`Copied ${ctx.store.keyframeClipboard.length} keyframe${ctx.store.keyframeClipboard.length === 1 ? '' : 's'}`, 'info');
     },
   },
   {
-    id: 'scenes.go',
-    label: 'GO: fire the next scene',
+    id: 'timeline.paste-keyframes',
+    label: 'Paste keyframes at the playhead',
     group: 'timeline',
-    icon: '▶▶',
-    shortcuts: ['G'],
-    keywords: ['cue', 'next scene'],
-    enabled: (ctx) => canEdit(ctx) && (ctx.store.project?.scenes.length ?? 0) > 0,
+    shortcuts: ['Mod+V'],
+    whileTyping: (target) => target === null,
+    enabled: (ctx) => canEdit(ctx) && ctx.store.keyframeClipboard.length > 0 && ctx.store.playback === 'stopped',
     perform: (ctx) => {
-      const ids = ctx.store.project!.scenes.map((s) => s.id);
-      const next = nextSceneId(ids, ctx.store.selectedSceneId);
-      if (next) switchToScene(ctx, next);
+      const project = ctx.store.project!;
+      const clip = ctx.store.keyframeClipboard as Keyframe[];
+      const keyframes = pastedKeyframes(clip, ctx.store.playhead, project.timeline.duration, ctx.now()).filter((k) => project.layers.some((l) => l.id === k.layerId));
+      const left = clip.length - keyframes.length;
+      if (keyframes.length) ctx.live.edit({ kind: 'set-keyframes', keyframes });
+      ctx.store.selectedKeyframeIds = keyframes.map((k) => k.id);
+      if (left > 0) ctx.toast(`${left} keyframe${left === 1 ? '' : 's'} not pasted: past the end of the timeline or of a deleted layer`, 'info');
     },
   },
 ];
+
+/** The timeline's actions and the Scenes panel's (one list for editor-actions.ts). */
+export const timelineActions: readonly Action<EditorContext>[] = [...ownActions, ...sceneActions];

@@ -3,8 +3,8 @@ import {
   updateCanvas, updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
-import type { Keyframe, Marker, SceneId, SceneTransition, TimelineSceneEntry } from '@beamstage/layers';
-import { captureScene, createScene, deleteScene, duplicateScene, reorderScene, switchScene, updateScene } from '@beamstage/layers';
+import type { Keyframe, Marker, Scene, SceneId, SceneTransition, TimelineSceneEntry } from '@beamstage/layers';
+import { captureScene, clearScenes, createScene, deleteScene, duplicateScene, importScenes, reorderScene, switchScene, updatePrimaryScene, updateScene } from '@beamstage/layers';
 import { logger } from '../services/logger';
 import type { TimelineSettingsPatch } from './timeline-edits';
 import {
@@ -72,13 +72,18 @@ export type ProjectEdit =
   | { kind: 'delete-scene'; id: string }
   | { kind: 'reorder-scene'; id: string; toIndex: number }
   /** Applies a scene to the project; an unknown id is the spec's logged error. */
-  | { kind: 'switch-scene'; id: string }
+  | { kind: 'switch-scene'; id: string; savePrimary?: { newId: string; nowIso: string } }
   /** A local backup's layers, canvas and output warp, restored as one undoable change (files/). */
   | { kind: 'restore-backup'; project: ProjectJson }
   /** An uploaded file or a saved mask joins the project's assets (a duplicate id is ignored). */
   | { kind: 'add-asset'; asset: Asset }
   | { kind: 'remove-asset'; id: string }
   | { kind: 'rename-asset'; id: string; name: string }
+  // Scene commands of spec section 4: clear every scene (their placements go too), import scenes (ids already made unique).
+  | { kind: 'clear-scenes' }
+  | { kind: 'import-scenes'; scenes: readonly Scene[] }
+  // Corrupted timeline data found on load (panels/timeline/timeline-repair.ts).
+  | { kind: 'repair-timeline'; keyframeIds: readonly string[]; placementIds: readonly string[] }
   // Output calibration (issue 17): every layer moved together when the projector got bumped.
   | { kind: 'nudge-layers'; ids: readonly string[]; dx: number; dy: number };
 
@@ -206,7 +211,11 @@ export function operationFor(edit: ProjectEdit): DocOperation {
     case 'reorder-scene':
       return (d) => void reorderScene(d, edit.id, edit.toIndex);
     case 'switch-scene':
-      return (d) => void switchScene(d, edit.id, logger('layers'));
+      return (d) => {
+        // Leaving (or re-entering) the main state keeps it in the Primary scene first (spec section 4).
+        if (edit.savePrimary && d.scenes[edit.id]) updatePrimaryScene(d, { activeSceneId: null, isPlaying: false, stopPlayback: () => undefined, nowIso: edit.savePrimary.nowIso }, edit.savePrimary.newId as SceneId);
+        switchScene(d, edit.id, logger('layers'));
+      };
     case 'restore-backup':
       return (d) => restoreInto(d, edit.project);
     case 'add-asset':
@@ -217,6 +226,22 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => {
         const asset = d.assets[edit.id];
         if (asset) asset.name = edit.name.slice(0, MAX_NAME_CHARS);
+      };
+    case 'clear-scenes':
+      return (d) => {
+        for (const id of Object.keys(d.scenes)) deletePlacementsOfScene(d, id);
+        clearScenes(d);
+      };
+    case 'import-scenes':
+      return (d) => {
+        // Ids were made unique against the project when the file was read; a concurrent collision still gets a fresh one.
+        let n = 0;
+        importScenes(d, edit.scenes.map((s) => ({ ...s, name: s.name.slice(0, MAX_NAME_CHARS) })), () => `${edit.scenes[0]?.id ?? 'scene'}_${(n += 1)}` as SceneId);
+      };
+    case 'repair-timeline':
+      return (d) => {
+        deleteKeyframes(d, edit.keyframeIds);
+        for (const id of edit.placementIds) deletePlacement(d, id);
       };
     case 'nudge-layers':
       // updateLayer moves each layer's warp points with its position (spec section 4).
@@ -316,6 +341,9 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'add-asset': 'Add asset',
   'remove-asset': 'Delete asset',
   'rename-asset': 'Rename asset',
+  'clear-scenes': 'Clear scenes',
+  'import-scenes': 'Import scenes',
+  'repair-timeline': 'Repair timeline',
   'nudge-layers': 'Nudge all layers',
 };
 
@@ -380,7 +408,13 @@ function scopeFor(edit: ProjectEdit): CommandScope {
     case 'reorder-scene':
       return { layers: [], scenes: 'all', layout: false };
     case 'switch-scene':
-      return { layers: 'all', canvas: true, warpPoints: true };
+      return edit.savePrimary ? { layers: 'all', canvas: true, warpPoints: true, scenes: 'all' } : { layers: 'all', canvas: true, warpPoints: true };
+    case 'clear-scenes':
+      return { layers: [], scenes: 'all', timeline: true, layout: false };
+    case 'import-scenes':
+      return { layers: [], scenes: 'all', layout: false };
+    case 'repair-timeline':
+      return { layers: [], timeline: true, layout: false };
     case 'nudge-layers':
       return { layers: edit.ids, layout: false };
     default:

@@ -118,6 +118,53 @@ describe('scene placements, markers and scenes', () => {
     expect(toJson(doc).layers.find((l) => l.id === 'L0')!.x).toBe(333);
   });
 
+  it('switching away from the main state keeps it in a Primary scene first; undo takes both back', () => {
+    const p = withScenes();
+    const moved = run(p, { kind: 'move-layer', id: 'L0', x: 333, y: 0 });
+    const doc = toDoc(moved);
+    const h = new EditHistory();
+    h.execute(doc, commandFor({ kind: 'switch-scene', id: 'S1', savePrimary: { newId: 'SP', nowIso: 'now' } }), null, 0);
+    const after = toJson(doc);
+    const primary = after.scenes.find((s) => s.id === 'SP')!;
+    expect(primary).toMatchObject({ name: 'Primary', metadata: { isPrimaryScene: true } });
+    expect(primary.layers.find((l) => l.id === 'L0')!.x).toBe(333);
+    expect(after.layers.find((l) => l.id === 'L0')!.x).toBe(p.layers.find((l) => l.id === 'L0')!.x);
+    // Back to Primary: the main state returns.
+    h.execute(doc, commandFor({ kind: 'switch-scene', id: 'SP' }), null, 0);
+    expect(toJson(doc).layers.find((l) => l.id === 'L0')!.x).toBe(333);
+    h.undo(doc);
+    h.undo(doc);
+    expect(toJson(doc).scenes.map((s) => s.id)).toEqual(['S1', 'S2']);
+    expect(toJson(doc).layers.find((l) => l.id === 'L0')!.x).toBe(333);
+  });
+
+  it('clear and import scenes are undoable; clearing removes the placements too', () => {
+    const p = run(withScenes(), { kind: 'add-placement', entry: placement('P1', 'S1', 0, 1000) });
+    const doc = toDoc(p);
+    const h = new EditHistory();
+    h.execute(doc, commandFor({ kind: 'clear-scenes' }), null, 0);
+    expect(toJson(doc).scenes).toHaveLength(0);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(0);
+    h.undo(doc);
+    expect(toJson(doc).scenes.map((s) => s.id)).toEqual(['S1', 'S2']);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(1);
+    const imported = { ...p.scenes[0]!, id: 'S9' as never, name: 'From file' };
+    h.execute(doc, commandFor({ kind: 'import-scenes', scenes: [imported] }), null, 0);
+    expect(toJson(doc).scenes.map((s) => s.name)).toEqual(['Scene 1', 'Scene 2', 'From file']);
+    h.undo(doc);
+    expect(toJson(doc).scenes.map((s) => s.id)).toEqual(['S1', 'S2']);
+  });
+
+  it('repair-timeline removes the damaged keyframes and placements in one undoable step', () => {
+    const p = run(withScenes(), { kind: 'add-placement', entry: placement('P1', 'S1', 0, 1000) });
+    const doc = toDoc(p);
+    const h = new EditHistory();
+    h.execute(doc, commandFor({ kind: 'repair-timeline', keyframeIds: [], placementIds: ['P1'] }), null, 0);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(0);
+    h.undo(doc);
+    expect(toJson(doc).timeline.timelineScenes).toHaveLength(1);
+  });
+
   it('markers: default colour kept, name and colour changed, bad colour ignored, time clamped', () => {
     let p = run(base(), { kind: 'add-marker', marker: { id: 'M1' as never, name: 'Drop', time: 99_999, color: '#ff4444', metadata: { created: 1 } } });
     expect(p.timeline.markers[0]).toMatchObject({ color: '#ff4444', time: p.timeline.duration });

@@ -14,6 +14,9 @@ export interface TimelineSettingsPatch {
   playStartTime?: number;
   playEndTime?: number;
   currentTime?: number;
+  /** Projectors with no editor connected play by themselves (and loop with autoLoop). */
+  autoplay?: boolean;
+  autoLoop?: boolean;
 }
 
 /** Two keyframes of one layer and property closer than this are the same instant (half a 60 fps frame). */
@@ -90,6 +93,8 @@ export function updateTimelineSettings(doc: ProjectDoc, patch: TimelineSettingsP
   if (patch.fps !== undefined) set('fps', Math.round(clampFps(patch.fps)));
   if (patch.playbackSpeed !== undefined) set('playbackSpeed', clampPlaybackSpeed(patch.playbackSpeed));
   if (patch.loop !== undefined) set('loop', patch.loop);
+  if (patch.autoplay !== undefined && t.autoplay !== patch.autoplay) t.autoplay = patch.autoplay;
+  if (patch.autoLoop !== undefined && t.autoLoop !== patch.autoLoop) t.autoLoop = patch.autoLoop;
   // The edge being moved is clamped against the other one (libs/timeline clampPlayStart/clampPlayEnd).
   let start = clampNumber(t.playStartTime, 0, t.duration);
   let end = clampPlayEnd(patch.playEndTime ?? t.playEndTime, start, t.duration);

@@ -4,13 +4,15 @@ import { browserClock } from '@beamstage/stage';
 import { TRANSPORT_MESSAGE } from '@beamstage/timeline';
 import type { EditorContext } from '../actions/context';
 import { createPlayback, playbackOf } from './playback';
+import { serverNow } from './server-clock';
 import type { Playback } from './playback';
 
 
 export function editorPlayback(ctx: Pick<EditorContext, 'store' | 'live'>): Playback {
   return playbackOf(ctx.store, () =>
     createPlayback(ctx.store, {
-      clock: browserClock(),
+      // Wall-clock readings (the transport's start) on the server's clock, as projectors read it.
+      clock: { ...browserClock(), wallNow: serverNow },
       frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
       onTransport: (transport) => {
         const t = ctx.store.project?.timeline;

@@ -78,3 +78,22 @@ describe('editor playback', () => {
     expect(store.playhead).toBe(0);
   });
 });
+
+describe('a manual scene change', () => {
+  it('stops playback and holds timeline-driven scene loading off for 2 s', () => {
+    const { project, store, playback, step } = setup();
+    project.scenes = [{ id: 's1', name: 'Scene 1', description: '', layers: project.layers, canvas: project.canvas, warpPoints: project.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } }] as ProjectJson['scenes'];
+    project.timeline.timelineScenes = [{ id: 'p1', sceneId: 's1', startTime: 0, duration: 3000, metadata: { created: 0, modified: 0 } }] as ProjectJson['timeline']['timelineScenes'];
+    playback.play();
+    step(1000 / 30);
+    expect(store.playingSceneId).toBe('s1');
+    playback.manualSceneChange();
+    expect(store).toMatchObject({ playback: 'stopped', playingSceneId: null });
+    playback.play();
+    for (let i = 0; i < 30; i++) step(1000 / 30);
+    expect(store.playback).toBe('playing');
+    expect(store.playingSceneId, 'held off 1 s after the change').toBeNull();
+    for (let i = 0; i < 33; i++) step(1000 / 30);
+    expect(store.playingSceneId, 'loaded once the 2 s are over').toBe('s1');
+  });
+});

@@ -32,6 +32,8 @@ export interface Playback {
   seek(timeMs: number): void;
   /** The transport as projectors need it. */
   transport(): TransportState;
+  /** A scene was switched by hand: playback stops and timeline-driven scene loading pauses 2 s (spec section 4). */
+  manualSceneChange(): void;
   dispose(): void;
 }
 
@@ -134,6 +136,10 @@ export function createPlayback(store: EditorStore, options: PlaybackOptions): Pl
       announce();
     },
     transport,
+    manualSceneChange() {
+      playback.stop();
+      engine.manualSceneChange();
+    },
     dispose() {
       if (frame !== null) frames.cancel(frame);
       frame = null;

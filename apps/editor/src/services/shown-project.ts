@@ -1,7 +1,8 @@
 // What the editor's stage draws at the playhead: the document (or, while playing, the stash), the
 // scene the timeline loaded or the scene being previewed, with the evaluated keyframes on top.
 import type { ProjectJson } from '@beamstage/layers';
-import { projectAtTime } from '@beamstage/stage';
+import { blendStates, projectAtTime } from '@beamstage/stage';
+import type { ShownState } from '@beamstage/stage';
 import { TimelineEvaluator } from '@beamstage/timeline';
 import type { Keyframe, Transition } from '@beamstage/timeline';
 
@@ -12,6 +13,8 @@ export interface ShownInput {
   stash: ProjectJson | null;
   playingSceneId: string | null;
   previewSceneId: string | null;
+  /** A GO blending from what was shown into a scene (panels/scenes/cue-loop.ts). */
+  cue?: { from: ShownState; toSceneId: string; progress: number } | null;
 }
 
 /** An evaluator that re-reads keyframes and transitions only when their lists change. */
@@ -34,6 +37,11 @@ export function createShownProject(): (input: ShownInput) => ProjectJson {
     const scene = sceneId ? source.scenes.find((s) => s.id === sceneId) : undefined;
     // Preview shows the scene as stored; the timeline is not applied over it.
     if (input.previewSceneId && input.playback === 'stopped') return scene ? projectAtTime(source, new Map(), scene) : source;
+    const cueScene = input.cue && input.playback === 'stopped' ? source.scenes.find((s) => s.id === input.cue!.toSceneId) : undefined;
+    if (cueScene && input.cue) {
+      const blended = blendStates(input.cue.from, cueScene, input.cue.progress);
+      return projectAtTime(source, t.keyframes.length ? evaluator.evaluate(input.playhead) : new Map(), blended);
+    }
     if (t.keyframes.length === 0 && t.sceneTransitions.length === 0 && !scene) return source;
     return projectAtTime(source, evaluator.evaluate(input.playhead), scene ?? null);
   };

@@ -1,4 +1,5 @@
-import type { LayerType, ProjectJson } from '@beamstage/layers';
+import type { Keyframe, LayerType, ProjectJson } from '@beamstage/layers';
+import type { ShownState } from '@beamstage/stage';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
 import type { HistoryView } from '../live/edit-history';
@@ -103,6 +104,14 @@ export interface EditorState {
   outputFadeMs: number;
   /** The last save's note for the save line: kept locally only ("Offline (local only)") or failed with its reason; null after a server save. */
   saveNote: string | null;
+  /** The scene the editor works in (spec: current scene id); null is the Primary scene, the project's main state. */
+  activeSceneId: string | null;
+  /** Scene thumbnails rendered from the stage, by scene id (data URLs; ephemeral). */
+  sceneThumbnails: Record<string, string>;
+  /** A GO in progress: the wall blends from `from` to the scene (panels/scenes/scene-go.ts). */
+  cue: { from: ShownState; toSceneId: string; progress: number } | null;
+  /** Keyframes copied in the timeline, ready to paste at the playhead. */
+  keyframeClipboard: Keyframe[];
   /** Output calibration mode (issue 17): the stage edits the project's output warp, not layers. */
   calibrating: boolean;
   /** The output warp corner the arrows nudge (0 TL, 1 TR, 2 BR, 3 BL), or null for all four. */
@@ -162,6 +171,10 @@ export function createEditorStore() {
     outputs: [],
     outputFadeMs: 2000,
     saveNote: null,
+    activeSceneId: null,
+    sceneThumbnails: {},
+    cue: null,
+    keyframeClipboard: [],
     calibrating: false,
     calibrationCorner: null,
   });

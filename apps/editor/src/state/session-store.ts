@@ -26,6 +26,8 @@ export interface SessionState {
   /** Timeline zoom 0.1..10 (1 = 100 px a second) and horizontal scroll in ms (spec section 5 clamps). */
   timelineZoom: number;
   timelineScroll: number;
+  /** GO's fade in ms when the timeline has no transition between the two scenes (0..60000). */
+  goFadeMs: number;
 }
 
 export const SESSION_STORAGE_KEY = 'beamstage.workspace.v1';
@@ -55,6 +57,7 @@ export function defaultSession(): SessionState {
     warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
     timelineZoom: 1,
     timelineScroll: 0,
+    goFadeMs: 1000,
   };
 }
 
@@ -87,6 +90,7 @@ export function readSession(raw: string | null): SessionState {
     warpHandleSize: typeof data['warpHandleSize'] === 'number' ? clampWarpHandleSize(data['warpHandleSize']) : base.warpHandleSize,
     timelineZoom: clamp(data['timelineZoom'], 0.1, 10, base.timelineZoom),
     timelineScroll: clamp(data['timelineScroll'], 0, Number.MAX_SAFE_INTEGER, base.timelineScroll),
+    goFadeMs: clamp(data['goFadeMs'], 0, 60_000, base.goFadeMs),
   };
 }
 

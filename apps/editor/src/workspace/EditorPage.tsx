@@ -38,7 +38,9 @@ import { AssetsTab } from '../panels/assets/AssetsTab';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
+import { useShowSetup } from '../panels/timeline/use-show-setup';
 import { createShownProject } from '../services/shown-project';
+import type { ShownInput } from '../services/shown-project';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
@@ -97,6 +99,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
     [projectId, store, session, live, saveAndBackup, togglePublish, files],
   );
   useActionKeys(editorRegistry, ctx);
+  useShowSetup(ctx);
   const uploads = useUploadQueue(projectId, api);
   const performanceStatus = usePerformanceStatus();
   // Media copied into the browser; the stage draws from it once the api could not be reached.
@@ -168,7 +171,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const edit = (e: ProjectEdit) => live.edit(e);
   const documentProject = state.project as unknown as ProjectJson;
   // The stage shows the timeline at the playhead (the stash while playing, a previewed scene); the document is unchanged.
-  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId });
+  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId, cue: state.cue as ShownInput['cue'] });
   // What the stage draws: the document with others' live drags, then our own, on top.
   const own = state.dragPreview as { target: string; values: DragValues } | null;
   const project = applyDragOverrides(timelineProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);

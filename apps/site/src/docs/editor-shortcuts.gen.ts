@@ -295,7 +295,19 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         ]
       },
       {
-        "label": "GO: fire the next scene",
+        "label": "Copy the selected keyframes",
+        "keys": [
+          "Ctrl+C"
+        ]
+      },
+      {
+        "label": "Paste keyframes at the playhead",
+        "keys": [
+          "Ctrl+V"
+        ]
+      },
+      {
+        "label": "GO: fire the next scene with its transition",
         "keys": [
           "G"
         ]

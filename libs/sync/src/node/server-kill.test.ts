@@ -144,11 +144,13 @@ async function readServer(port: number, docId: DocumentId): Promise<Set<string>>
       );
       return new Set(Object.keys(handle.doc().items));
     } catch (err) {
-      if (attempt >= 3 || !/unavailable/.test(String(err))) throw err;
+      if (attempt >= 8 || !/unavailable/.test(String(err))) throw err;
     } finally {
       client.adapter.disconnect();
       await client.repo.shutdown().catch(() => undefined);
     }
+    // A restarted server on a loaded machine may still be loading the document from storage.
+    await new Promise((r) => setTimeout(r, 500 * attempt));
   }
 }
 

@@ -12,6 +12,8 @@ export default {
     scenes: storyProject().scenes,
     selectedSceneId: 's2',
     previewSceneId: null,
+    activeSceneId: null,
+    thumbnails: {},
     readOnly: false,
     onSelect: noop,
     onSwitch: noop,
@@ -28,3 +30,10 @@ export const PrimaryFirst = {};
 export const Previewing = { args: { previewSceneId: 's1' } };
 export const Empty = { args: { scenes: [] } };
 export const ReadOnly = { args: { readOnly: true } };
+/** A scene being worked in (Active), with a picture rendered from the stage. */
+export const ActiveWithThumbnail = {
+  args: {
+    activeSceneId: 's2',
+    thumbnails: { s2: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120"/><rect x="40" y="30" width="50" height="40" fill="#7c5cff"/></svg>')}` },
+  },
+};

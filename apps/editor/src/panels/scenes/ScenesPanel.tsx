@@ -2,7 +2,7 @@ import type { Scene } from '@beamstage/layers';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { SCENE_DRAG_TYPE } from '../../state/drag-types';
-import { isPrimary, listedScenes, reorderTarget } from './scene-list';
+import { canUpdateScene, isPrimary, listedScenes, reorderTarget } from './scene-list';
 import './scenes.css';
 
 export interface ScenesPanelProps {
@@ -10,6 +10,10 @@ export interface ScenesPanelProps {
   selectedSceneId: string | null;
   previewSceneId: string | null;
   readOnly: boolean;
+  /** The scene being worked in (null: the Primary scene, the main state). */
+  activeSceneId?: string | null;
+  /** Pictures rendered from the stage, by scene id (else the scene's stored thumbnail). */
+  thumbnails?: Readonly<Record<string, string>>;
   /** The New scene and GO buttons (registry actions). */
   actions?: ReactNode;
   onSelect(id: string): void;
@@ -47,11 +51,17 @@ export function ScenesPanel(p: ScenesPanelProps) {
         {listed.map((s) => {
           const up = reorderTarget(p.scenes, s.id, -1);
           const down = reorderTarget(p.scenes, s.id, 1);
+          const active = isPrimary(s) ? !p.activeSceneId || p.activeSceneId === s.id : p.activeSceneId === s.id;
+          const thumb = p.thumbnails?.[s.id] ?? s.thumbnail;
+          // Spec section 4: the Primary scene is updated only while it is the context being edited.
+          const updatable = canUpdateScene(s, p.activeSceneId ?? null);
           return (
             <li
               key={s.id}
-              className={s.id === p.selectedSceneId ? 'scene scene--selected' : 'scene'}
+              className={`scene${s.id === p.selectedSceneId ? ' scene--selected' : ''}${active ? ' scene--active' : ''}`}
+              aria-current={active ? 'true' : undefined}
               data-testid="scene-item"
+              data-scene-name={s.name}
               draggable={!p.readOnly}
               onDragStart={(e) => {
                 e.dataTransfer.setData(SCENE_DRAG_TYPE, s.id);
@@ -60,7 +70,7 @@ export function ScenesPanel(p: ScenesPanelProps) {
               onClick={() => p.onSelect(s.id)}
               onDoubleClick={() => !p.readOnly && p.onSwitch(s.id)}
             >
-              <div className="scene__thumb">{s.thumbnail ? <img src={s.thumbnail} alt="" /> : <span>{s.layers.length} layers</span>}</div>
+              <div className="scene__thumb">{thumb ? <img src={thumb} alt={`${s.name} thumbnail`} data-testid="scene-thumbnail" /> : <span>{s.layers.length} layers</span>}</div>
               <div className="scene__main">
                 {renaming?.id === s.id ? (
                   <input className="bs-input" aria-label="Scene name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: s.id, name: e.target.value })} onBlur={commitRename} onKeyDown={(e) => { if (e.key === 'Enter') commitRename(); if (e.key === 'Escape') setRenaming(null); }} />
@@ -68,12 +78,13 @@ export function ScenesPanel(p: ScenesPanelProps) {
                   <span className="scene__name" data-testid="scene-name">
                     {s.name}
                     {isPrimary(s) ? <em className="scene__badge">Primary</em> : null}
+                    {active ? <em className="scene__badge scene__badge--active">Active</em> : null}
                   </span>
                 )}
                 <div className="scene__actions" onClick={(e) => e.stopPropagation()}>
                   <button type="button" disabled={p.readOnly} onClick={() => p.onSwitch(s.id)} title="Switch to this scene">Switch</button>
                   <button type="button" onClick={() => p.onPreview(p.previewSceneId === s.id ? null : s.id)} title="Preview without changing the project" aria-pressed={p.previewSceneId === s.id}>Preview</button>
-                  <button type="button" disabled={p.readOnly} onClick={() => p.onCapture(s.id)} title="Store the current stage in this scene">Update</button>
+                  <button type="button" disabled={p.readOnly || !updatable} onClick={() => p.onCapture(s.id)} title={updatable ? 'Store the current stage in this scene' : 'The Primary scene is updated only while it is the active scene: switch to it first'}>Update</button>
                   <button type="button" disabled={p.readOnly} onClick={() => setRenaming({ id: s.id, name: s.name })}>Rename</button>
                   <button type="button" disabled={p.readOnly} onClick={() => p.onDuplicate(s.id)}>Duplicate</button>
                   <button type="button" disabled={p.readOnly || up === null} onClick={() => up !== null && p.onMove(s.id, up)} aria-label={`Move ${s.name} up`}>↑</button>

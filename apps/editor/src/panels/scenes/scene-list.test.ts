@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedScenes, reorderTarget } from './scene-list';
+import { canUpdateScene, listedScenes, reorderTarget } from './scene-list';
 
 const s = (id: string, name: string, primary = false) => ({ id, name, metadata: { created: '', modified: '', ...(primary ? { isPrimaryScene: true } : {}) } });
 
@@ -14,5 +14,12 @@ describe('scene list', () => {
     expect(reorderTarget(scenes, 'a', -1)).toBeNull();
     expect(reorderTarget(scenes, 'p', 1)).toBeNull();
     expect(reorderTarget(scenes, 'a', 1)).toBe(2);
+  });
+  it('updates the Primary scene only while it is the active context', () => {
+    const primary = s('p', 'Primary', true);
+    expect(canUpdateScene(primary, null)).toBe(true);
+    expect(canUpdateScene(primary, 'p')).toBe(true);
+    expect(canUpdateScene(primary, 'a')).toBe(false);
+    expect(canUpdateScene(s('a', 'Scene 1'), 'b')).toBe(true);
   });
 });

@@ -18,3 +18,8 @@ export function reorderTarget(scenes: readonly (Pick<Scene, 'name' | 'metadata'>
   if (from < 0 || isPrimary(listed[from]!) || to < 0 || to >= listed.length || isPrimary(listed[to]!)) return null;
   return scenes.findIndex((s) => s.id === listed[to]!.id);
 }
+
+/** Whether "Update" may store the current state in a scene: the Primary scene only while it is the active context (spec section 4). */
+export function canUpdateScene(scene: Pick<Scene, 'name' | 'metadata'> & { id: string }, activeSceneId: string | null): boolean {
+  return !isPrimary(scene) || activeSceneId === null || activeSceneId === scene.id;
+}

@@ -66,6 +66,12 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
         <label className="tl-field">
           <input type="checkbox" checked={t.loop} disabled={p.readOnly} onChange={(e) => edit({ kind: 'update-timeline', patch: { loop: e.target.checked } })} /> Loop
         </label>
+        <label className="tl-field" title="Projectors with no editor connected play the show by themselves">
+          <input type="checkbox" checked={t.autoplay === true} disabled={p.readOnly} onChange={(e) => edit({ kind: 'update-timeline', patch: { autoplay: e.target.checked } })} /> Autoplay
+        </label>
+        <label className="tl-field" title="Such a projector loops the play region">
+          <input type="checkbox" checked={t.autoLoop === true} disabled={p.readOnly || t.autoplay !== true} onChange={(e) => edit({ kind: 'update-timeline', patch: { autoLoop: e.target.checked } })} /> Auto-loop
+        </label>
         <label className="tl-field">
           Zoom
           <input type="range" min={0.1} max={10} step={0.1} value={p.view.zoom} aria-label="Timeline zoom" onChange={(e) => p.onView({ ...p.view, zoom: Number(e.target.value) })} />

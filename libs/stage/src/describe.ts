@@ -1,8 +1,12 @@
-import type { CanvasSettings, JsonValue, Layer, ProjectJson } from '@beamstage/layers';
-import type { MaskRef, RenderDescription, RenderItem, RenderSource, Warp } from '@beamstage/render-core';
+import type { CanvasSettings, JsonValue, Layer, Point, ProjectJson } from '@beamstage/layers';
+import type { Corners, MaskRef, RenderDescription, RenderItem, RenderSource, Warp } from '@beamstage/render-core';
 
-/** What the stage draws from: the parts of a project that affect pixels. */
-export type StageProject = Pick<ProjectJson, 'canvas' | 'layers'>;
+/**
+ * What the stage draws from: the parts of a project that affect pixels. `warpPoints` is the
+ * project's output warp (./output-warp.ts); `outputFrame`, set by withOutputWarp, is where the
+ * canvas rectangle lands on the wall once the layers went through that warp.
+ */
+export type StageProject = Pick<ProjectJson, 'canvas' | 'layers'> & { warpPoints?: readonly Point[]; outputFrame?: Corners | undefined };
 
 /**
  * The live sources of layers that need more than the project (media elements, sandbox frames,
@@ -16,6 +20,9 @@ export interface LayerSources {
   /** True when a shader must not run (quarantined after it lost the WebGL context). */
   shaderBlocked?(layerId: string, fragmentSrc: string): boolean;
 }
+
+/** What the wall shows around a warped output: nothing. */
+const OUTPUT_SURROUND = '#000000';
 
 /** Shader uniforms must be numbers or number lists on the GPU; anything else is left out. */
 function numericUniforms(uniforms: Record<string, JsonValue>): Record<string, number | readonly number[]> {
@@ -114,6 +121,9 @@ export function projectToRenderDescription(project: StageProject, sources: Layer
     if (m && m.type === 'mask' && m.id !== l.id) usedAsMask.add(m.id);
   }
   const items: RenderItem[] = [];
+  const frame = project.outputFrame;
+  // Under an output warp the canvas colour fills the warped canvas only; around it the wall is black.
+  if (frame) items.push({ id: '@output-frame', source: { kind: 'color', color: canvas.background }, width: canvas.width, height: canvas.height, x: canvas.width / 2, y: canvas.height / 2, warp: { kind: 'corners', points: frame } });
   for (let i = project.layers.length - 1; i >= 0; i -= 1) {
     const layer = project.layers[i];
     if (!layer) continue;
@@ -129,5 +139,5 @@ export function projectToRenderDescription(project: StageProject, sources: Layer
     }
     items.push(out);
   }
-  return { width: canvas.width, height: canvas.height, background: canvas.background, items };
+  return { width: canvas.width, height: canvas.height, background: frame ? OUTPUT_SURROUND : canvas.background, items };
 }

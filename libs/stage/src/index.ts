@@ -2,6 +2,7 @@ export { layerGeometryItem, layerToRenderItem, projectToRenderDescription } from
 export type { LayerSources, StageProject } from './describe';
 export { applyDragOverrides, documentDragValues, PROJECT_WARP_TARGET } from './drag-overrides';
 export type { DragOverride } from './drag-overrides';
+export { OUTPUT_REFERENCE_QUAD, outputFrame, outputHomography, warpLayerForOutput, withOutputWarp } from './output-warp';
 export { browserClock } from './browser-clock';
 export type { StageClock } from './clock';
 export { createFrameCoalescer } from './frame-coalescer';

@@ -5,6 +5,7 @@ import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
 import { sameDescription } from './same-description';
 import type { StageProject } from './describe';
+import { withOutputWarp } from './output-warp';
 import type { HlsModule } from './dom-layers';
 import type { HtmlLayerReport } from './html-layer-manager';
 import { LoadTracker, layerFailedMessage, type LayerIssue, type LoadEntry } from './load-tracker';
@@ -269,7 +270,9 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
   return {
     renderer,
     domHost: host,
-    show(next) {
+    show(shown) {
+      // The project's output warp (projector-level corner pin) on top of every layer, GL and DOM alike.
+      const next = withOutputWarp(shown);
       project = next;
       trackImages(next.layers);
       const started: string[] = [];

@@ -1,5 +1,6 @@
 import { createLayerId, defaultRandomBytes } from '@beamstage/layers';
 import type { Action } from './action';
+import { isCalibrating, nudgeOutputWarp } from './calibration-actions';
 import { canEdit, selectedLayer, selectedLayers } from './context';
 import type { EditorContext } from './context';
 
@@ -30,8 +31,10 @@ const nudgeActions: Action<EditorContext>[] = NUDGE_STEPS.flatMap((step) =>
       group: 'layer',
       shortcuts: [`${step.prefix}${dir.key}`],
       hiddenInPalette: true,
-      enabled: hasSelection,
+      // In output calibration the arrows nudge the output warp's selected corner (issue 17).
+      enabled: (ctx) => isCalibrating(ctx) || hasSelection(ctx),
       perform: (ctx) => {
+        if (isCalibrating(ctx)) return nudgeOutputWarp(ctx, round3(dir.dx * step.px), round3(dir.dy * step.px));
         for (const layer of selectedLayers(ctx)) {
           if (layer.locked) continue;
           const dx = round3(dir.dx * step.px);

@@ -39,7 +39,7 @@ export type ProjectEdit =
   /** To a list index (0 = front), constrained to the nearest legal index. */
   | { kind: 'reorder-layer'; id: string; toIndex: number }
   | { kind: 'update-canvas'; patch: Partial<CanvasSettings> }
-  | { kind: 'set-project-warp-points'; points: readonly Point[] }
+  | { kind: 'set-project-warp-points'; points: readonly Point[]; field?: string }
   /** Several layers moved together to a list index among the others (their draw order kept), each constrained by the DOM-above-canvas rule. */
   | { kind: 'reorder-layers'; ids: readonly string[]; toIndex: number }
   /** A media layer with the uploaded asset it shows: the asset joins the project's list (a duplicate id is ignored). */
@@ -83,7 +83,9 @@ export type ProjectEdit =
   | { kind: 'clear-scenes' }
   | { kind: 'import-scenes'; scenes: readonly Scene[] }
   // Corrupted timeline data found on load (panels/timeline/timeline-repair.ts).
-  | { kind: 'repair-timeline'; keyframeIds: readonly string[]; placementIds: readonly string[] };
+  | { kind: 'repair-timeline'; keyframeIds: readonly string[]; placementIds: readonly string[] }
+  // Output calibration (issue 17): every layer moved together when the projector got bumped.
+  | { kind: 'nudge-layers'; ids: readonly string[]; dx: number; dy: number };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */
 export type DocOperation = (draft: ProjectDoc) => void;
@@ -241,6 +243,14 @@ export function operationFor(edit: ProjectEdit): DocOperation {
         deleteKeyframes(d, edit.keyframeIds);
         for (const id of edit.placementIds) deletePlacement(d, id);
       };
+    case 'nudge-layers':
+      // updateLayer moves each layer's warp points with its position (spec section 4).
+      return (d) => {
+        for (const id of edit.ids) {
+          const layer = d.layers[id];
+          if (layer) updateLayer(d, id, { x: layer.x + edit.dx, y: layer.y + edit.dy });
+        }
+      };
   }
 }
 
@@ -334,6 +344,7 @@ const DESCRIPTIONS: Record<ProjectEdit['kind'], string> = {
   'clear-scenes': 'Clear scenes',
   'import-scenes': 'Import scenes',
   'repair-timeline': 'Repair timeline',
+  'nudge-layers': 'Nudge all layers',
 };
 
 /** What an edit may touch, for its undo record: one layer, or the project's metadata. */
@@ -404,6 +415,8 @@ function scopeFor(edit: ProjectEdit): CommandScope {
       return { layers: [], scenes: 'all', layout: false };
     case 'repair-timeline':
       return { layers: [], timeline: true, layout: false };
+    case 'nudge-layers':
+      return { layers: edit.ids, layout: false };
     default:
       return { layers: [edit.id], layout: false };
   }
@@ -434,6 +447,11 @@ export function burstGroupOf(edit: ProjectEdit): string | null {
     case 'rename-scene':
     case 'update-marker':
       return `${edit.kind}:${edit.id}`;
+    case 'set-project-warp-points':
+      // Held arrows on an output corner are one undo step; a drag (no field) is its own.
+      return edit.field ? `project-warp:${edit.field}` : null;
+    case 'nudge-layers':
+      return `nudge-layers:${[...edit.ids].sort().join(',')}`;
     default:
       return null;
   }

@@ -9,6 +9,7 @@ import { createLiveSession } from './live-session';
 import type { LiveSession } from './live-session';
 import { colorForUser } from './presence-view';
 import { attachOutputs } from '../panels/outputs/outputs-link';
+import { shareProjectLocally } from './local-projectors';
 import { ApiClient } from '../api/client';
 import { isLocalProjectId } from '../services/local-fallback';
 
@@ -51,6 +52,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
     let sync: BrowserSync | null = null;
     let stopSaved: (() => void) | null = null;
     let detachOutputs: (() => void) | null = null;
+    let stopLocal: (() => void) | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
       .then(async (kit) => {
@@ -70,7 +72,18 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         if (closed) return;
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
-        live.attach(handle, kit);
+        // Same machine (issue 17): projector windows of this profile hear us over BroadcastChannel too.
+        const port = kit.browserLocalPort(projectId);
+        const local = port ? kit.createLocalLink(port, opened.repo.peerId) : null;
+        const channel = local ? kit.mergeChannels(kit.channelOf(handle), local) : kit.channelOf(handle);
+        live.attach(handle, kit, channel);
+        if (local) {
+          const stopShare = shareProjectLocally(store, local, kit);
+          stopLocal = () => {
+            stopShare();
+            local.close();
+          };
+        }
         // "Saved" means stored on the server: the server confirms only heads it has stored.
         stopSaved = opened.watchSaved(handle, (saved) => {
           if (!closed) store.serverSaved = saved;
@@ -78,7 +91,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         // The projectors of the room and the output commands (issue 17). Commands carry the api's
         // user id (the one our sync ticket has: the server drops a command in anyone else's name).
         let apiUserId: string | null = null;
-        detachOutputs = attachOutputs(kit.channelOf(handle), store, () => apiUserId, kit, browserClock());
+        detachOutputs = attachOutputs(channel, store, () => apiUserId, kit, browserClock());
         if (isAuthenticated)
           void new ApiClient(() => getAccessTokenSilently())
             .request<{ id?: string }>('GET', '/me')
@@ -101,6 +114,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
       stopSaved?.();
       store.serverSaved = null;
       detachOutputs?.();
+      stopLocal?.();
       live.detach();
       void sync?.close();
     };

@@ -20,8 +20,11 @@ import { sessionViewport, storeViewport } from './tools/session-viewport';
 import { createStageToolMachine } from './tools/stage-machine';
 import type { StageToolView } from './tools/stage-machine';
 import type { Modifiers, StageHost } from './tools/tool';
-import { screenToStage, stageToScreen } from './tools/viewport';
-import type { Size } from './tools/viewport';
+import { outputTargetAt } from './tools/output-warp';
+import { screenToOutput, screenToStage, stageToScreen } from './tools/viewport';
+import type { Size, Viewport } from './tools/viewport';
+import { OutputWarpOverlay } from './OutputWarpOverlay';
+import { outputHomography } from '@beamstage/stage';
 import './stage.css';
 
 export interface StageAreaProps {
@@ -52,13 +55,17 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
   const session = useSnapshot(ctx.session);
   const [box, setBox] = useState<Size>({ width: 1, height: 1 });
   const [meshPreview, setMeshPreview] = useState<{ layerId: string; points: Point[] } | null>(null);
-  const viewport = sessionViewport(session, box, project.canvas);
+  const calibration = useSnapshot(ctx.store);
+  const calibrating = calibration.calibrating;
 
   // The mesh drag's local preview on top of what everyone else sees.
   const shown = useMemo(() => {
     if (!meshPreview) return project;
     return { ...project, layers: project.layers.map((l) => (l.id === meshPreview.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: meshPreview.points } } as Layer) : l)) };
   }, [project, meshPreview]);
+  // The output warp (issue 17): the stage draws every layer through it, so the tools map through it too.
+  const output = useMemo(() => outputHomography(shown.warpPoints), [shown.warpPoints]);
+  const viewport: Viewport = { ...sessionViewport(session, box, project.canvas), output };
 
   // The machine reads the latest values through this ref: it lives as long as the page.
   const latest = useRef({ project: shown, selectedId, viewOnly, box, viewport });
@@ -75,12 +82,14 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       setViewport: (v) => {
         storeViewport(ctx.session, v);
         // Pointer moves can arrive before React renders the new viewport: read it back at once.
-        latest.current.viewport = v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project.canvas);
+        latest.current.viewport = { ...(v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project.canvas)), output: latest.current.viewport.output ?? null };
       },
       dragMove: (target, values) => ctx.live.dragMove(target, values),
       dragEnd: (target, values, edit) => ctx.live.dragEnd(target, values, edit),
       edit: (edit) => ctx.live.edit(edit),
       previewMesh: (layerId, points) => setMeshPreview(points ? { layerId, points } : null),
+      calibrating: () => ctx.store.calibrating && !latest.current.viewOnly,
+      selectOutputCorner: (index) => void (ctx.store.calibrationCorner = index),
     };
     return createStageToolMachine(host);
   }, [ctx]);
@@ -148,7 +157,9 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
     if (gate.loading) setMediaLoading(gate.drawn());
     const target = loupeRef.current;
     const at = latest.current.project && view.loupe;
-    if (target && at) drawLoupe(target, canvas, at, latest.current.viewport.zoom);
+    // The canvas shows output pixels: the loupe looks where the stage point is drawn.
+    const v = latest.current.viewport;
+    if (target && at) drawLoupe(target, canvas, screenToOutput(v, stageToScreen(v, at)), v.zoom);
   };
 
   const stateClass = view.tool === 'pan' ? 'stage-area--panning' : view.panReady ? 'stage-area--pan' : cursor ? `stage-area--${cursor}` : '';
@@ -160,6 +171,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       tabIndex={-1}
       data-zoom={viewport.zoom}
       data-tool-state={view.state}
+      data-calibrating={calibrating ? 'true' : undefined}
       onPointerDown={(e) => {
         if (e.button !== 0 && e.button !== 1) return;
         e.preventDefault();
@@ -171,7 +183,10 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       onPointerMove={(e) => {
         const at = local(e);
         machine.pointerMove(at, modifiersOf(e));
-        if (machine.state().kind === 'idle') {
+        if (machine.state().kind === 'idle' && calibrating) {
+          const next = outputTargetAt(shown.warpPoints, viewport, at) ? 'handle' : null;
+          if (next !== cursor) setCursor(next);
+        } else if (machine.state().kind === 'idle') {
           const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at, handleHitPx(session.warpHandleSize)) : null;
           const next = handle ? 'handle' : layerAt(shown, screenToStage(viewport, at)) ? 'body' : null;
           if (next !== cursor) setCursor(next);
@@ -190,7 +205,11 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
         overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
       />
-      <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} handleSizePx={session.warpHandleSize} />
+      {calibrating ? (
+        <OutputWarpOverlay points={shown.warpPoints} selected={calibration.calibrationCorner} viewport={viewport} box={box} />
+      ) : (
+        <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} handleSizePx={session.warpHandleSize} />
+      )}
       {mediaLoading ? (
         <div className="stage-loading" role="status" aria-live="polite" data-testid="stage-loading">
           <div className="bs-spinner" />

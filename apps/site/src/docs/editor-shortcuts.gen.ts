@@ -322,6 +322,60 @@ export const EDITOR_SHORTCUTS: readonly ShortcutDocSection[] = [
         "keys": [
           "B"
         ]
+      },
+      {
+        "label": "Calibrate output warp",
+        "keys": [
+          "Shift+W"
+        ]
+      },
+      {
+        "label": "Nudge all layers left 1 px",
+        "keys": [
+          "Ctrl+←"
+        ]
+      },
+      {
+        "label": "Nudge all layers right 1 px",
+        "keys": [
+          "Ctrl+→"
+        ]
+      },
+      {
+        "label": "Nudge all layers up 1 px",
+        "keys": [
+          "Ctrl+↑"
+        ]
+      },
+      {
+        "label": "Nudge all layers down 1 px",
+        "keys": [
+          "Ctrl+↓"
+        ]
+      },
+      {
+        "label": "Nudge all layers left 10 px",
+        "keys": [
+          "Ctrl+Shift+←"
+        ]
+      },
+      {
+        "label": "Nudge all layers right 10 px",
+        "keys": [
+          "Ctrl+Shift+→"
+        ]
+      },
+      {
+        "label": "Nudge all layers up 10 px",
+        "keys": [
+          "Ctrl+Shift+↑"
+        ]
+      },
+      {
+        "label": "Nudge all layers down 10 px",
+        "keys": [
+          "Ctrl+Shift+↓"
+        ]
       }
     ]
   }

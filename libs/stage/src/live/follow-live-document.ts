@@ -3,10 +3,11 @@
 // loaded with import() after a first frame, as the one way into @beamstage/sync (Automerge and its
 // wasm), so a still show never loads any of it.
 import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
-import { channelOf, createDragReceiver, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
+import { browserLocalPort, channelOf, createDragReceiver, createLocalLink, mergeChannels, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
 import { browserClock } from '../browser-clock';
 import { browserFrameScheduler } from '../frame-scheduler';
-import { createLiveFollower, type LiveFollower } from './live-follower';
+import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from './live-follower';
+import { readLocalProject } from './local-project';
 
 /**
  * How long after the socket connects the document is read even without a change. Until then the
@@ -28,6 +29,12 @@ export interface LiveDocumentOptions {
   onState: (state: ConnectionState) => void;
   /** Each ephemeral message of the room (an editor's timeline transport, output commands). */
   onMessage?: (message: unknown) => void;
+  /**
+   * Same machine, no server hop (issue 17, the projector): also hear an editor of this browser
+   * profile over BroadcastChannel (its drags, output commands and project), and keep this viewer's
+   * Repo off the editors' own BroadcastChannel (it holds the public document, not theirs).
+   */
+  localLink?: boolean;
 }
 
 /** A followed live document. */
@@ -54,6 +61,7 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
     getToken: async () => null,
     readOnly: true,
     databaseName: options.databaseName,
+    ...(options.localLink ? { channelName: `beamstage-projector-sync-${options.projectId}` } : {}),
     clock,
     onState: (state) => {
       if (state.status === 'connected' && !connected) {
@@ -65,7 +73,9 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
   });
   const handle = await sync.handle();
   let follower: LiveFollower | null = null;
-  const channel = channelOf(handle);
+  const port = options.localLink ? browserLocalPort(options.projectId) : null;
+  const local = port ? createLocalLink(port, sync.repo.peerId) : null;
+  const channel = local ? mergeChannels(channelOf(handle), local) : channelOf(handle);
   const receiver = createDragReceiver(channel, clock, () => follower?.overridesChanged());
   const onMessage = options.onMessage;
   const unsubscribe = onMessage ? channel.subscribe((message) => onMessage(message)) : () => {};
@@ -76,10 +86,21 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
     overrides: receiver,
     show: options.show,
     frames: browserFrameScheduler(),
+    now: () => performance.now(),
   });
   const live = follower;
   const changed = () => live.documentChanged();
   handle.on('change', changed);
+  let localTimer: ReturnType<typeof setTimeout> | null = null;
+  const offLocal =
+    local?.subscribe((message) => {
+      const project = readLocalProject(message, options.projectId);
+      if (!project) return;
+      live.localDocument(project);
+      // When the editor goes quiet, the server's document is the source again.
+      if (localTimer) clearTimeout(localTimer);
+      localTimer = setTimeout(changed, LOCAL_PREFERRED_MS + 50);
+    }) ?? (() => undefined);
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
   settle = () => {
     settleTimer ??= setTimeout(changed, SETTLE_AFTER_CONNECT_MS);
@@ -93,6 +114,9 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
       handle.off('change', changed);
       live.stop();
       receiver.stop();
+      offLocal();
+      if (localTimer) clearTimeout(localTimer);
+      local?.close();
       unsubscribe();
       await sync.close();
     },

@@ -3,7 +3,7 @@ import type { ProjectId, ProjectJson } from '@beamstage/layers';
 import { createDragReceiver, createDragSender, type EphemeralChannel } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
-import { createLiveFollower } from './live-follower';
+import { createLiveFollower, LOCAL_PREFERRED_MS } from './live-follower';
 
 /** One editor and one projector on an in-memory ephemeral channel. */
 function channels(): { editor: EphemeralChannel; projector: EphemeralChannel } {
@@ -116,5 +116,42 @@ describe('createLiveFollower', () => {
     s.follower.stop();
     s.frame();
     expect(s.shown).toHaveLength(0);
+  });
+});
+
+describe('createLiveFollower with an editor on this machine (local link)', () => {
+  it("draws the local editor's project at once and reads the server's document again only once the editor went quiet", () => {
+    const doc = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+    const frames: (() => void)[] = [];
+    const shown: ProjectJson[] = [];
+    let t = 0;
+    let exports = 0;
+    const follower = createLiveFollower({
+      initial: structuredClone(doc),
+      readDocument: () => {
+        exports++;
+        return structuredClone(doc);
+      },
+      overrides: { targets: () => [], get: () => undefined, reconcile: () => undefined },
+      show: (p) => shown.push(p),
+      frames: { request: (cb: () => void) => frames.push(cb), cancel: () => undefined },
+      now: () => t,
+    });
+    const frame = () => frames.splice(0).forEach((cb) => cb());
+    const local = { ...structuredClone(doc), metadata: { ...doc.metadata, name: 'From the local editor' } };
+    follower.localDocument(local);
+    frame();
+    expect(shown.at(-1)?.metadata.name).toBe('From the local editor');
+    // The server's (older) copy changes meanwhile: not read while the local one is fresh.
+    doc.metadata.name = 'Older server copy';
+    follower.documentChanged();
+    frame();
+    expect(exports).toBe(0);
+    expect(shown.at(-1)?.metadata.name).toBe('From the local editor');
+    t = LOCAL_PREFERRED_MS + 1;
+    follower.documentChanged();
+    frame();
+    expect(exports).toBe(1);
+    expect(shown.at(-1)?.metadata.name).toBe('Older server copy');
   });
 });

@@ -23,7 +23,16 @@ export interface LiveFollowerOptions {
   overrides: OverrideSource;
   show: (project: ProjectJson) => void;
   frames: FrameScheduler;
+  /** Milliseconds (performance.now in the browser): how fresh the local editor's project is. */
+  now?: () => number;
 }
+
+/**
+ * After a project from an editor on this machine (the local link), the server's copy of the
+ * document is not read for this long: it lags the local one, and reading it would step the wall
+ * back for a moment. An editor that goes quiet (closed, or only the server edits) hands back.
+ */
+export const LOCAL_PREFERRED_MS = 3000;
 
 /** Draws the live document plus drag overrides, one draw per animation frame at most. */
 export interface LiveFollower {
@@ -31,6 +40,8 @@ export interface LiveFollower {
   documentChanged(): void;
   /** A drag override arrived, changed or went. */
   overridesChanged(): void;
+  /** The project of an editor on this machine (local link): drawn as the base, ahead of the server's copy. */
+  localDocument(project: ProjectJson): void;
   /** Draws made so far (the e2e waits on this). */
   draws(): number;
   stop(): void;
@@ -47,9 +58,12 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
   let documentDirty = false;
   let stopped = false;
   let drawn = 0;
+  let localAt = -Infinity;
+  const now = options.now ?? (() => 0);
+  const localFresh = () => options.now !== undefined && now() - localAt < LOCAL_PREFERRED_MS;
   const draw = () => {
     if (stopped) return;
-    if (documentDirty) {
+    if (documentDirty && !localFresh()) {
       documentDirty = false;
       base = options.readDocument();
       // After the export, so a final drag frame that the document now shows stops overriding it.
@@ -74,6 +88,16 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
       frames.push(true);
     },
     overridesChanged: () => frames.push(true),
+    localDocument(project) {
+      base = project;
+      localAt = now();
+      // The local project is newer than the document: a final drag frame it shows is done.
+      for (const target of options.overrides.targets()) {
+        const values = documentDragValues(base, target);
+        if (values) options.overrides.reconcile(target, values);
+      }
+      frames.push(true);
+    },
     draws: () => drawn,
     stop() {
       stopped = true;

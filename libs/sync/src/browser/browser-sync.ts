@@ -31,6 +31,12 @@ export interface BrowserSyncOptions {
    * read-only (a viewer) makes the peer read-only too, whatever this says.
    */
   readOnly?: boolean;
+  /**
+   * The BroadcastChannel name for same-profile peers (default `beamstage-sync-{projectId}`). Anonymous
+   * projectors use their own: they hold the public document, and an editor's Repo asked for it over
+   * the channel would ask the server for it on its own socket, which the room gate refuses (issue 17).
+   */
+  channelName?: string;
 }
 
 /** What the room lets this peer do, as the last ticket said; null before any ticket answered. */
@@ -61,12 +67,17 @@ const browserClock = (): Clock =>
     clearTimeout: (h) => globalThis.clearTimeout(h as number),
   });
 
-const docIdKey = (projectId: string) => `beamstage:sync-doc:${projectId}`;
+/**
+ * The document id this browser last used for a project. A read-only peer (the anonymous projector)
+ * keeps its own: its ticket names the public document, which must never become an editor's fallback.
+ */
+const docIdKey = (projectId: string, readOnly?: boolean) => (readOnly ? `beamstage:sync-doc:public:${projectId}` : `beamstage:sync-doc:${projectId}`);
+const DEFAULT_DATABASE = 'beamstage-sync';
 
 /** Opens the live document of a project (loads the wasm first). */
 export async function openBrowserSync(options: BrowserSyncOptions): Promise<BrowserSync> {
   await loadAutomerge();
-  const storedId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId)) ?? null;
+  const storedId: string | null = globalThis.localStorage?.getItem(docIdKey(options.projectId, options.readOnly)) ?? null;
   let resolveDocId: (id: string) => void = () => undefined;
   const docIdKnown = new Promise<string>((resolve) => (resolveDocId = resolve));
   let mode: BrowserRoomMode = null;
@@ -93,7 +104,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     const body = (await res.json()) as { url: string; documentId: string; mode?: unknown };
     // Before the document id resolves: handle() decides on normalising by the mode.
     mode = body.mode === 'read-only' ? 'read-only' : 'read-write';
-    globalThis.localStorage?.setItem(docIdKey(options.projectId), body.documentId);
+    globalThis.localStorage?.setItem(docIdKey(options.projectId, options.readOnly), body.documentId);
     resolveDocId(body.documentId);
     const ws = new URL(body.url, options.apiOrigin);
     ws.protocol = ws.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -119,8 +130,8 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     outgoing: (m: Message) => (readOnly() ? withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) : m),
   });
   const repo = new Repo({
-    storage: new IndexedDBStorageAdapter(options.databaseName ?? 'beamstage-sync'),
-    network: [adapter, new BroadcastChannelNetworkAdapter({ channelName: `beamstage-sync-${options.projectId}` })],
+    storage: new IndexedDBStorageAdapter(options.databaseName ?? DEFAULT_DATABASE),
+    network: [adapter, new BroadcastChannelNetworkAdapter({ channelName: options.channelName ?? `beamstage-sync-${options.projectId}` })],
   });
   let handlePromise: Promise<DocHandle<ProjectDoc>> | null = null;
   return {

@@ -13,3 +13,6 @@ export { createProjectDoc, runOperation, normalizeOnRemoteChange } from '../docu
 export { isStoredOnServer, watchServerSaved } from '../client/server-saved';
 export { parseOutputCommand, parseProjectorPresence, commandTargets, cleanLabel, OUTPUT_PATTERNS, ALL_OUTPUTS, MAX_FADE_MS, OUTPUT_LABEL_MAX_CHARS } from '../client/output-command';
 export type { OutputCommand, OutputOp, OutputPattern, OutputStatus, OfflineState, ProjectorPresence } from '../client/output-command';
+export { createLocalLink, mergeChannels, LOCAL_PROJECT_KIND } from '../client/local-link';
+export type { LocalPort } from '../client/local-link';
+export { browserLocalPort, localLinkName } from './local-port';

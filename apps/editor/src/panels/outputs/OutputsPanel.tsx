@@ -5,6 +5,8 @@ import type { OutputView } from './outputs-model';
 import { parseFadeSeconds } from './outputs-model';
 import { sendOutputCommand } from './outputs-link';
 import { OutputsView } from './OutputsView';
+import { CalibrationSection } from './CalibrationSection';
+import { DisplayChooser } from './DisplayChooser';
 import './outputs.css';
 
 export interface OutputsPanelProps {
@@ -19,7 +21,12 @@ export function OutputsPanel({ ctx, outputs, disabled }: OutputsPanelProps) {
   const [fadeText, setFadeText] = useState(() => String(ctx.store.outputFadeMs / 1000));
   const fadeMs = parseFadeSeconds(fadeText);
   return (
-    <OutputsView
+    <>
+      <div className="outputs__open">
+        <DisplayChooser projectId={ctx.projectId} />
+      </div>
+      <CalibrationSection ctx={ctx} />
+      <OutputsView
       outputs={outputs}
       disabled={disabled}
       fadeText={fadeText}
@@ -33,6 +40,7 @@ export function OutputsPanel({ ctx, outputs, disabled }: OutputsPanelProps) {
       onCommand={(op: OutputOp, target: string) => {
         if (!sendOutputCommand(ctx.store, op, target)) ctx.toast('Output commands need the live connection', 'error');
       }}
-    />
+      />
+    </>
   );
 }

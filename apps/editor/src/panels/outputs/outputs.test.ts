@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../../state/editor-store';
 import { attachOutputs, sendOutputCommand } from './outputs-link';
 import { blackoutAllOp, OUTPUT_SILENCE_MS, outputsAlert, parseFadeSeconds, withAnnouncement, type OutputView } from './outputs-model';
+import { cornerEdit } from './calibration-model';
 
 const presence = (over: Partial<ProjectorPresence> = {}): ProjectorPresence => ({
   kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 1920, height: 1080, fps: 60, status: 'good', blackout: false, pattern: null, offline: 'off', notCached: [], version: '0.1.0', ...over,
@@ -80,5 +81,16 @@ describe('outputs link', () => {
     store.viewOnly = false;
     expect(sendOutputCommand(store, { op: 'identify' })).toBe(false);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('typed output corners', () => {
+  const square = [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+  it('makes one set-project-warp-points edit for a valid corner', () => {
+    expect(cornerEdit(square, 1, { x: 610.25, y: 140 })).toEqual({ ok: true, edit: { kind: 'set-project-warp-points', points: [square[0], { x: 610.25, y: 140 }, square[2], square[3]] } });
+  });
+  it('refuses a fold or an absurd value with a message', () => {
+    expect(cornerEdit(square, 0, { x: 700, y: 500 })).toEqual({ ok: false, message: 'That corner would fold the output: corners must stay in order' });
+    expect(cornerEdit(square, 0, { x: 1e9, y: 0 }).ok).toBe(false);
   });
 });

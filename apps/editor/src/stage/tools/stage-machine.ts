@@ -5,6 +5,7 @@ import { handleAt, handleHitPx, handlesFor } from './handles';
 import type { Handle } from './handles';
 import { layerAt } from './hit-test';
 import { startMeshDrag } from './mesh';
+import { outputTargetAt, startOutputWarpDrag } from './output-warp';
 import { startPan, wheelZoom } from './pan-zoom';
 import { startMove } from './select-move';
 import type { SnapResult } from './snapping';
@@ -17,7 +18,12 @@ import { screenToStage } from './viewport';
 export const DRAG_THRESHOLD_SCREEN_PX = 3;
 
 /** What a press landed on. */
-type PressTarget = { kind: 'handle'; handle: Handle; layer: Layer } | { kind: 'layer'; layer: Layer } | { kind: 'empty' };
+type PressTarget =
+  | { kind: 'handle'; handle: Handle; layer: Layer }
+  | { kind: 'layer'; layer: Layer }
+  | { kind: 'empty' }
+  /** Calibration mode: one output warp corner (index) or the whole output quad (null). */
+  | { kind: 'output'; index: number | null };
 
 /** The machine's states (design.md section 8: tools are small state machines). */
 export type StageToolState =
@@ -92,7 +98,9 @@ export function createStageToolMachine(host: StageHost): StageToolMachine {
   };
 
   const startDrag = (target: PressTarget, startStage: Point, startScreen: Point): DragSession | null => {
-    if (target.kind === 'empty' || !host.canEdit() || target.layer.locked) return null;
+    if (target.kind === 'empty' || !host.canEdit()) return null;
+    if (target.kind === 'output') return startOutputWarpDrag(host, target.index, startScreen);
+    if (target.layer.locked) return null;
     if (target.kind === 'layer') return startMove(host, target.layer, startStage);
     const { handle, layer } = target;
     switch (handle.kind) {
@@ -117,6 +125,14 @@ export function createStageToolMachine(host: StageHost): StageToolMachine {
       }
       if (button !== 0) return;
       const stage = screenToStage(host.viewport(), screen);
+      if (host.calibrating?.()) {
+        // Calibration edits the output warp only: layers are neither selected nor moved.
+        const hit = outputTargetAt(host.project().warpPoints, host.viewport(), screen);
+        const index = hit?.kind === 'corner' ? hit.index : null;
+        host.selectOutputCorner?.(index);
+        set({ kind: 'pointing', target: hit ? { kind: 'output', index } : { kind: 'empty' }, startScreen: screen, startStage: stage });
+        return;
+      }
       const selected = selectedHandles();
       const handle = selected ? handleAt(selected.handles, screen, handleHitPx(host.handleSizePx?.())) : null;
       let target: PressTarget;

@@ -46,12 +46,16 @@ export interface StageHost {
    * and position only); null ends it.
    */
   previewMesh(layerId: string, points: Point[] | null): void;
+  /** Output calibration (issue 17): while true, presses edit the project's output warp, not layers. */
+  calibrating?(): boolean;
+  /** Picks the output warp corner the arrow keys nudge (null: all four). */
+  selectOutputCorner?(index: number | null): void;
 }
 
 /** One drag in progress, started by a tool: it follows the pointer and finishes on release. */
 export interface DragSession {
   /** Which tool is dragging, for the overlay and tests. */
-  readonly tool: 'move' | 'corner' | 'mesh' | 'rotate' | 'scale' | 'pan';
+  readonly tool: 'move' | 'corner' | 'mesh' | 'rotate' | 'scale' | 'pan' | 'output';
   /** The pointer moved to a stage point (screen is the same point in screen pixels). */
   move(stage: Point, screen: Point, modifiers: Modifiers): void;
   /** The pointer was released: commit. */

@@ -1,4 +1,6 @@
 import type { Point } from '@beamstage/layers';
+import { applyHomography, invertMat3 } from '@beamstage/render-core';
+import type { Mat3 } from '@beamstage/render-core';
 import { STAGE_ZOOM_LIMITS } from '../../state/session-store';
 
 /**
@@ -9,6 +11,12 @@ export interface Viewport {
   zoom: number;
   x: number;
   y: number;
+  /**
+   * The project's output warp (canvas px -> output px, libs/stage's outputHomography) when it is
+   * not the identity: the stage draws every layer through it, so handles and hit tests go through
+   * it too. Zoom and pan apply after it.
+   */
+  output?: Mat3 | null;
 }
 
 export interface Size {
@@ -27,19 +35,45 @@ const WHEEL_PX_PER_E = 660;
 
 export const clampZoom = (zoom: number): number => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
 
-export function stageToScreen(v: Viewport, p: Point): Point {
+/** An output point (canvas px after the output warp: what the canvas element shows) on screen. */
+export function outputToScreen(v: Viewport, p: Point): Point {
   return { x: p.x * v.zoom + v.x, y: p.y * v.zoom + v.y };
 }
 
-export function screenToStage(v: Viewport, p: Point): Point {
+/** A screen point as an output point (before undoing the output warp). */
+export function screenToOutput(v: Viewport, p: Point): Point {
   return { x: (p.x - v.x) / v.zoom, y: (p.y - v.y) / v.zoom };
 }
 
-/** The viewport zoomed by `factor`, keeping the stage point under `screen` where it is. */
+const inverses = new WeakMap<Mat3, Mat3 | null>();
+function inverseOf(m: Mat3): Mat3 | null {
+  if (!inverses.has(m)) {
+    let inv: Mat3 | null = null;
+    try {
+      inv = invertMat3(m);
+    } catch {
+      inv = null;
+    }
+    inverses.set(m, inv);
+  }
+  return inverses.get(m) ?? null;
+}
+
+export function stageToScreen(v: Viewport, p: Point): Point {
+  return outputToScreen(v, v.output ? applyHomography(v.output, p) : p);
+}
+
+export function screenToStage(v: Viewport, p: Point): Point {
+  const out = screenToOutput(v, p);
+  const inv = v.output ? inverseOf(v.output) : null;
+  return inv ? applyHomography(inv, out) : out;
+}
+
+/** The viewport zoomed by `factor`, keeping the point under `screen` where it is (output warp kept). */
 export function zoomAbout(v: Viewport, screen: Point, factor: number): Viewport {
   const zoom = clampZoom(v.zoom * factor);
-  const anchor = screenToStage(v, screen);
-  return { zoom, x: screen.x - anchor.x * zoom, y: screen.y - anchor.y * zoom };
+  const anchor = screenToOutput(v, screen);
+  return { zoom, x: screen.x - anchor.x * zoom, y: screen.y - anchor.y * zoom, ...(v.output ? { output: v.output } : {}) };
 }
 
 /** The zoom factor of a wheel turn (negative delta, away from the user, zooms in). */

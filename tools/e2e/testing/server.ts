@@ -37,7 +37,9 @@ export async function startServer(options: { env?: Readonly<Record<string, strin
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     // options.env: extra settings for one spec's own studio (e.g. the GIPHY and AI fakes' addresses).
-    env: { ...process.env, ...options.env, SKIP_BUILD: '1', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Not 'production': that setting demands PostgreSQL and S3 (the Docker image's), and the
+    // journeys run the studio on its embedded defaults as `npm start` does.
+    env: { ...process.env, ...options.env, SKIP_BUILD: '1', PORT: String(port), SANDBOX_PORT: String(sandboxPort), DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

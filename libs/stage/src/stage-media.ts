@@ -3,23 +3,11 @@
 // embedded player) can load it only when a shown project needs it (createLazyStageView).
 import type { Layer } from '@beamstage/layers';
 import { CanvasMedia } from './canvas-media';
-import type { StageClock } from './clock';
-import { DomLayers, type HlsModule } from './dom-layers';
+import { DomLayers, type DomLayerDeps, type HlsModule } from './dom-layers';
 import { HtmlLayerManager, type HtmlLayerReport } from './html-layer-manager';
-import type { LayerIssue, LoadTracker } from './load-tracker';
-import type { StyleWriter } from './style-writer';
-import type { UrlPolicy } from './url-policy';
 
-export interface StageMediaDeps {
-  /** The element over the canvas that holds DOM layers (and the invisible p5 frames). */
-  host: HTMLElement;
-  sandboxOrigin: string | null;
-  parentOrigin: string;
-  urlPolicy: UrlPolicy;
-  clock: StageClock;
-  tracker: LoadTracker;
-  styles: StyleWriter;
-  issue: (issue: LayerIssue) => void;
+/** What the DOM layers need (dom-layers.ts), less what the media half makes itself. */
+export interface StageMediaDeps extends Omit<DomLayerDeps, 'html' | 'loadHls'> {
   /** A new frame arrived (video decoded, p5 bitmap). */
   requestDraw: () => void;
   /** Loads hls.js (default: a dynamic import, so pages without stream layers never fetch it). */

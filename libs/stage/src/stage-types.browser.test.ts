@@ -176,6 +176,8 @@ describe('DOM layer types', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.src).toBe('https://example.invalid/page');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // Never the app's origin for a framed page (design.md section 4 rule 1).
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
   });
 
   it('html layers run in the sandbox; a hung one is removed and restarts', async () => {

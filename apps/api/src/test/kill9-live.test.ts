@@ -3,13 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { next as A } from '@automerge/automerge';
-import { decodeHeads, Repo, type DocHandle, type DocumentId } from '@automerge/automerge-repo';
-import type { ProjectDoc } from '@beamstage/layers';
-import { TicketedSocketAdapter, watchServerSaved, type SocketLike } from '@beamstage/sync';
-import { createSystemClock } from '@beamstage/timeline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { freePort } from '../../../../tools/testing/free-port';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { seededRandom } from '../../../../tools/testing/seeded-random';
@@ -18,6 +12,7 @@ import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
 import { until } from '../testing/live-client';
+import { openMarkerEditor, openRoutedClient } from '../testing/routed-client';
 
 // The real server (server.ts in a child) killed with SIGKILL at random moments while two editors
 // add markers live through /sync, on PGlite and on PostgreSQL, and restarted on the same data.
@@ -26,7 +21,6 @@ import { until } from '../testing/live-client';
 // KILL9_LIVE_RUNS kills per database (default 2: each restart boots the whole server).
 const RUNS = Number(process.env.KILL9_LIVE_RUNS ?? 2);
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as never) });
 const dirs: string[] = [];
 const children = new Set<ChildProcess>();
 afterAll(() => {
@@ -51,78 +45,12 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
-/** A live client whose (re)connects wait while `gate.closed`. */
-function liveClient(base: string, projectId: string, headers: Record<string, string>, gate: { closed: boolean }) {
-  let documentId = '';
-  const adapter = new TicketedSocketAdapter({
-    clock,
-    getTicketUrl: async () => {
-      await until(() => !gate.closed, 'the ticket gate', 120_000);
-      const res = await fetch(`${base}/api/sync/ticket`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ projectId }) });
-      if (res.status !== 200) throw new Error(`ticket ${res.status}`);
-      const body = (await res.json()) as { url: string; documentId: string };
-      documentId = body.documentId;
-      return { url: `${base.replace('http', 'ws')}${body.url}` };
-    },
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-  });
-  const repo = new Repo({ network: [adapter] });
-  return {
-    adapter,
-    repo,
-    async open(): Promise<DocHandle<ProjectDoc>> {
-      await adapter.whenReady();
-      return repo.find<ProjectDoc>(documentId as DocumentId);
-    },
-    async close() {
-      adapter.disconnect();
-      await repo.shutdown().catch(() => undefined);
-    },
-  };
-}
-
-async function editor(name: string, base: string, projectId: string, headers: Record<string, string>, gate: { closed: boolean }) {
-  const client = liveClient(base, projectId, headers, gate);
-  const handle = await client.open();
-  const made: string[] = [];
-  const confirmed = new Set<string>();
-  const own = (id: string) => id.startsWith(`m_${name}_`);
-  // Confirmed: the markers in the document at the heads the server last reported as its own.
-  handle.on('remote-heads', ({ storageId, heads }) => {
-    if (storageId !== client.adapter.serverStorageId()) return;
-    const raw = decodeHeads(heads);
-    if (!A.hasHeads(handle.doc(), raw)) return;
-    for (const id of Object.keys(A.view(handle.doc(), raw).timeline.markers)) if (own(id)) confirmed.add(id);
-  });
-  // And everything made so far whenever the editor's "Saved" holds.
-  const stop = watchServerSaved(handle as DocHandle<unknown>, () => client.adapter.serverStorageId(), (saved) => {
-    if (saved === true) for (const id of made) confirmed.add(id);
-  });
-  return {
-    made,
-    confirmed,
-    edit() {
-      const id = `m_${name}_${made.length}`;
-      made.push(id);
-      handle.change((d) => void (d.timeline.markers[id] = { id, name: id, time: 0, color: '#ff4444', metadata: { created: 0 }, order: `a${made.length}` } as never));
-    },
-    async close() {
-      stop();
-      await client.close();
-    },
-  };
-}
-
+/** What a fresh live client finds on the server (it has no edits: synced = the server's stored document). */
 async function markersOnServer(base: string, projectId: string, headers: Record<string, string>): Promise<Set<string>> {
-  const client = liveClient(base, projectId, headers, { closed: false });
+  const client = await openRoutedClient(base, projectId, headers);
   try {
-    const handle = await client.open();
-    await until(() => {
-      const storageId = client.adapter.serverStorageId();
-      const heads = storageId ? handle.getSyncInfo(storageId)?.lastHeads : undefined;
-      return !!heads && heads.length > 0 && heads.every((h) => handle.heads().includes(h));
-    }, 'a fresh client holding the server document', 30_000);
-    return new Set(Object.keys(handle.doc().timeline.markers));
+    await until(() => client.holdsServerDoc(), 'a fresh client holding the server document', 30_000);
+    return new Set(Object.keys(client.handle.doc().timeline.markers));
   } finally {
     await client.close();
   }
@@ -141,7 +69,7 @@ async function killUnderLiveEditors(env: Record<string, string>, label: string) 
   const base = `http://127.0.0.1:${port}`;
   let child = await startServer(serverEnv);
   const gate = { closed: false };
-  const editors = [await editor('a', base, projectId, headers, gate), await editor('b', base, projectId, headers, gate)];
+  const editors = [await openMarkerEditor('a', base, projectId, headers, gate), await openMarkerEditor('b', base, projectId, headers, gate)];
   let stop = false;
   const typing = editors.map(async (e) => {
     while (!stop) {

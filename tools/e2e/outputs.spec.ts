@@ -217,11 +217,24 @@ test('outputs: a projector that loaded a project still draws it after a reload w
   const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
   const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
   await expect.poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 }).toBe(true);
-  const online = await readPixels(projector, probes);
+  const loaded = await readPixels(projector, probes);
 
   // The editor's outputs panel says when the projector's cache holds everything.
   await page.getByRole('tab', { name: 'Outputs' }).click();
-  await expect(page.getByTestId('outputs-panel').locator('[data-label="Offline wall"]')).toContainText('Ready offline', { timeout: 30_000 });
+  const badge = page.getByTestId('outputs-panel').locator('[data-label="Offline wall"]');
+  await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
+
+  // A live edit after that (the picture moved right): the wall follows, and what is kept for an
+  // offline restart is the wall as it is now, not the copy the projector loaded.
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await page.getByLabel('X position', { exact: true }).fill('520');
+  await page.getByLabel('X position', { exact: true }).press('Enter');
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  // Not ready while the new state is being kept (the keeper waits 3 s of quiet), then ready again.
+  await expect(badge).not.toContainText('Ready offline');
+  await expect.poll(async () => maxDifference(await readPixels(projector, probes), loaded), { message: 'the projector follows the move', timeout: 15_000 }).toBeGreaterThan(100);
+  const online = await readPixels(projector, probes);
+  await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
 
   // Network gone (the server unreachable from this browser), then a reload: the same pixels.
   await projector.context().setOffline(true);

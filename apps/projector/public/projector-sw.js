@@ -2,7 +2,7 @@
 // /app/projector/projector-sw.js with `Service-Worker-Allowed: /projector/`, registered with the
 // /projector/ scope. It keeps what a show needs to start again with the server or the network gone:
 // the projector app, the project's last public JSON and its media. The page tells it what to keep
-// ({type: 'cache-project'}); nothing is guessed. Each project's cache is versioned by the content
+// ({type: 'cache-project'}), with the project as the wall shows it; nothing is guessed. Each project's cache is versioned by the content
 // of what it holds: a new version is filled completely before the old one is deleted.
 const APP_CACHE = 'beamstage-projector-app-v1';
 const PROJECT_PREFIX = 'beamstage-projector-project-';
@@ -68,14 +68,39 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-/** Fills a project's cache with every URL the page named; answers what could not be kept. */
-async function cacheProject(projectId, version, urls) {
+/** A copy of `url` kept by an earlier fill of this project (or the app cache), if any. */
+async function keptCopy(projectId, url) {
+  for (const key of await caches.keys()) {
+    if (key !== APP_CACHE && !key.startsWith(`${PROJECT_PREFIX}${projectId}-`)) continue;
+    const hit = await (await caches.open(key)).match(url, { ignoreVary: true });
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Fills a project's cache with every URL the page named and the project itself (the page sends
+ * what the wall shows, live edits included, as the body of the public JSON); answers what could not
+ * be kept. Content-hashed app files and media an earlier fill kept are copied, not fetched again:
+ * a live edit refills the cache and must not download every video again.
+ */
+async function cacheProject(projectId, version, urls, project) {
   const name = `${PROJECT_PREFIX}${projectId}-${version}`;
   const cache = await caches.open(name);
   const failed = [];
+  if (project) {
+    await cache.put(project.url, new Response(project.body, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+  }
   for (const url of urls) {
     try {
-      const cors = new URL(url, self.location.href).origin !== self.location.origin;
+      const target = new URL(url, self.location.href);
+      const isPage = target.origin === self.location.origin && target.pathname.startsWith('/projector/');
+      const kept = isPage ? undefined : await keptCopy(projectId, url);
+      if (kept) {
+        await cache.put(url, kept);
+        continue;
+      }
+      const cors = target.origin !== self.location.origin;
       const response = await fetch(url, { mode: cors ? 'cors' : 'same-origin', credentials: 'omit', cache: 'no-cache' });
       if (!response.ok) throw new Error(String(response.status));
       await cache.put(url, response);
@@ -90,13 +115,22 @@ async function cacheProject(projectId, version, urls) {
   return failed;
 }
 
+// One fill at a time per project (two projector tabs of one project share this worker): a fill
+// that finished late must not delete the newer version another one just completed.
+const queues = new Map();
+
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'cache-project' || typeof data.projectId !== 'string' || !Array.isArray(data.urls)) return;
   const port = event.ports && event.ports[0];
-  event.waitUntil(
-    cacheProject(data.projectId, String(data.version), data.urls.filter((u) => typeof u === 'string'))
-      .then((failed) => port && port.postMessage({ type: 'cached', failed }))
-      .catch((error) => port && port.postMessage({ type: 'cached', failed: data.urls, error: String(error) })),
-  );
+  const project =
+    data.project && typeof data.project.url === 'string' && data.project.url.startsWith('/api/projects/public?') && typeof data.project.body === 'string' ? data.project : null;
+  const previous = queues.get(data.projectId) ?? Promise.resolve();
+  const run = previous
+    .catch(() => {})
+    .then(() => cacheProject(data.projectId, String(data.version), data.urls.filter((u) => typeof u === 'string'), project))
+    .then((failed) => port && port.postMessage({ type: 'cached', failed }))
+    .catch((error) => port && port.postMessage({ type: 'cached', failed: data.urls, error: String(error) }));
+  queues.set(data.projectId, run);
+  event.waitUntil(run);
 });

@@ -18,10 +18,15 @@ export class ProjectorLoadError extends Error {
  * spec section 8: "Invalid response format" for a non-JSON body, the body's error or message,
  * else "Failed to fetch public project".
  */
-export async function loadPublicProject(route: ProjectorRoute, fetchFn: typeof fetch = (...a) => fetch(...a)): Promise<ProjectJson> {
+/** The public JSON's path for a projector route (the offline cache keeps the project under it). */
+export function publicProjectPath(route: ProjectorRoute): string {
   const params = new URLSearchParams({ id: route.projectId });
   if (route.userId) params.set('userId', route.userId);
-  const response = await fetchFn(`/api/projects/public?${params.toString()}`, { credentials: 'omit', headers: { accept: 'application/json' } });
+  return `/api/projects/public?${params.toString()}`;
+}
+
+export async function loadPublicProject(route: ProjectorRoute, fetchFn: typeof fetch = (...a) => fetch(...a)): Promise<ProjectJson> {
+  const response = await fetchFn(publicProjectPath(route), { credentials: 'omit', headers: { accept: 'application/json' } });
   let body: unknown;
   try {
     body = await response.json();

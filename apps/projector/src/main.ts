@@ -3,8 +3,9 @@ import { createStageView, installStageTestHook, isLocalDevelopmentPage, measureS
 import type { StageView } from '@beamstage/stage';
 import { installFullscreenToggle } from './fullscreen';
 import { browserLiveEnvironment, shouldGoLive } from './go-live';
-import { loadPublicProject, ProjectorLoadError } from './load-project';
-import { keepOffline } from './offline/register-offline';
+import { loadPublicProject, ProjectorLoadError, publicProjectPath } from './load-project';
+import { createOfflineKeeper, type OfflineKeeper } from './offline/offline-keeper';
+import { registerOfflineWorker } from './offline/register-offline';
 import { createProjectorOutputs, type ProjectorOutputs } from './output/projector-outputs';
 import { parseProjectorPath } from './route';
 import { loadSandboxOrigin } from './sandbox-origin';
@@ -38,7 +39,7 @@ function fitCanvas(canvas: HTMLCanvasElement, project: ProjectJson): void {
  * disconnected, error) and data-live-draws (frames drawn from the live document), for the operator's
  * devtools and the e2e journey.
  */
-function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer, stage: HTMLElement, outputs?: ProjectorOutputs): void {
+function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer, stage: HTMLElement, outputs?: ProjectorOutputs, keeper?: OfflineKeeper): void {
   stage.dataset['live'] = 'connecting';
   stage.dataset['liveDraws'] = '0';
   import('./live')
@@ -46,7 +47,10 @@ function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer,
       startLive({
         projectId,
         initial,
-        show: (project) => player.project(project),
+        show: (project) => {
+          player.project(project);
+          keeper?.keep(project);
+        },
         onMessage: (message) => player.message(message),
         onState: (state) => {
           stage.dataset['live'] = state.status;
@@ -68,7 +72,7 @@ function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer,
     });
 }
 
-/** How long after the first frame the offline cache is filled (the live chunk and wasm are loaded by then). */
+/** Quiet time before the offline cache is filled: after the first frame the live chunk and wasm are loaded by then; after an edit, a drag is one fill. */
 const OFFLINE_AFTER_MS = 3000;
 
 async function start(): Promise<void> {
@@ -143,13 +147,22 @@ async function start(): Promise<void> {
   }
   keepAwake();
   installFullscreenToggle();
-  // Offline shows: once the first frame and the live chunk had their time, keep what a restart needs.
-  const offlineProject = project;
-  setTimeout(() => void keepOffline(route.projectId, offlineProject, (state, notCached) => outputs.setOffline(state, notCached)), OFFLINE_AFTER_MS);
+  // Offline shows: what the wall shows (live edits included) is kept for a restart without the network.
+  const fill = registerOfflineWorker(route.projectId, publicProjectPath(route));
+  const keeper = fill
+    ? createOfflineKeeper({
+        base: window.location.href,
+        delayMs: OFFLINE_AFTER_MS,
+        fill,
+        report: (state, notCached) => outputs.setOffline(state, notCached),
+        timers: { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+      })
+    : undefined;
+  keeper?.keep(project);
   if (shouldGoLive(project, browserLiveEnvironment())) {
     const first = project;
     // The first frame is on screen once the next animation frame has run; the sync chunk comes after.
-    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, player, stage, outputs), 0));
+    requestAnimationFrame(() => setTimeout(() => goLive(route.projectId, first, player, stage, outputs, keeper), 0));
   }
 }
 

@@ -25,17 +25,26 @@ import { screenToOutput, screenToStage, stageToScreen } from './tools/viewport';
 import type { Size, Viewport } from './tools/viewport';
 import { OutputWarpOverlay } from './OutputWarpOverlay';
 import { outputHomography } from '@beamstage/stage';
+import { withLocalMedia } from '../services/asset-cache';
+import { mapSource, sameItems, useSlice } from '../state/source';
+import type { ShownSource } from './shown-source';
 import './stage.css';
 
 export interface StageAreaProps {
   ctx: EditorContext;
-  /** The project as drawn: the document with everyone's live drags on top. */
-  project: ProjectJson;
+  /** The project as drawn (the document at the playhead with everyone's live drags on top), followed outside React render. */
+  source: ShownSource;
+  /** Media URL to its local copy (the api unreachable): drawn from there. */
+  localMedia: ReadonlyMap<string, string>;
   peers: readonly PeerView[];
   selectedId: string | null;
   viewOnly: boolean;
 }
 
+const NO_CANVAS = { width: 1, height: 1 };
+const NO_POINTS: readonly Point[] = [];
+/** Never drawn: what the tools see in the instant before a project is there. */
+const EMPTY_PROJECT = { layers: [], canvas: NO_CANVAS, warpPoints: [] } as unknown as ProjectJson;
 const modifiersOf = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Modifiers => ({ shift: e.shiftKey, alt: e.altKey, mod: e.ctrlKey || e.metaKey });
 /** A wheel in lines (Firefox) or pages is turned into pixels. */
 const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1);
@@ -45,7 +54,7 @@ const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.de
  * pixels and the loupe. Real pointer, key and wheel events feed the same tool machine the tests
  * drive headlessly (./tools/driver.ts).
  */
-export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAreaProps) {
+export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly }: StageAreaProps) {
   const sandboxOrigin = useSandboxOrigin();
   // 'Loading layers...' over the stage while the opened project's media load (not for later layers).
   const [gate] = useState(createMediaLoadGate);
@@ -58,21 +67,38 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
   const calibration = useSnapshot(ctx.store);
   const calibrating = calibration.calibrating;
 
-  // The mesh drag's local preview on top of what everyone else sees.
-  const shown = useMemo(() => {
-    if (!meshPreview) return project;
-    return { ...project, layers: project.layers.map((l) => (l.id === meshPreview.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: meshPreview.points } } as Layer) : l)) };
-  }, [project, meshPreview]);
+  // What the canvas draws: the shown project from local media copies, with the mesh drag's local
+  // preview on top of what everyone else sees. Followed outside render; the parts below that React
+  // draws (handles, outlines) subscribe to their own slices of it.
+  const extras = useRef({ localMedia, meshPreview });
+  extras.current = { localMedia, meshPreview };
+  const drawn = useMemo(
+    () =>
+      mapSource(source, (project) => {
+        if (!project) return null;
+        const { localMedia: local, meshPreview: mesh } = extras.current;
+        const withLocal = withLocalMedia(project, local);
+        if (!mesh) return withLocal;
+        return { ...withLocal, layers: withLocal.layers.map((l) => (l.id === mesh.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: mesh.points } } as Layer) : l)) };
+      }),
+    [source],
+  );
+  useEffect(() => drawn.refresh(), [drawn, localMedia, meshPreview]);
+  const canvasSize = useSlice(drawn, (p) => p?.canvas ?? NO_CANVAS);
+  const warpPoints = useSlice(drawn, (p) => p?.warpPoints ?? NO_POINTS);
+  const selected = useSlice(drawn, (p) => p?.layers.find((l) => l.id === selectedId) ?? null);
+  const peerLayers = useSlice(drawn, (p) => (p ? p.layers.filter((l) => peers.some((peer) => peer.selectedLayerId === l.id)) : []), sameItems);
+  const current = () => drawn.get() ?? EMPTY_PROJECT;
   // The output warp (issue 17): the stage draws every layer through it, so the tools map through it too.
-  const output = useMemo(() => outputHomography(shown.warpPoints), [shown.warpPoints]);
-  const viewport: Viewport = { ...sessionViewport(session, box, project.canvas), output };
+  const output = useMemo(() => outputHomography(warpPoints as Point[]), [warpPoints]);
+  const viewport: Viewport = { ...sessionViewport(session, box, canvasSize), output };
 
   // The machine reads the latest values through this ref: it lives as long as the page.
-  const latest = useRef({ project: shown, selectedId, viewOnly, box, viewport });
-  latest.current = { project: shown, selectedId, viewOnly, box, viewport };
+  const latest = useRef({ project: current, selectedId, viewOnly, box, viewport });
+  latest.current = { project: current, selectedId, viewOnly, box, viewport };
   const machine = useMemo(() => {
     const host: StageHost = {
-      project: () => latest.current.project,
+      project: () => latest.current.project(),
       selectedId: () => latest.current.selectedId,
       select: (id) => ctx.live.select(id),
       canEdit: () => !latest.current.viewOnly,
@@ -82,7 +108,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       setViewport: (v) => {
         storeViewport(ctx.session, v);
         // Pointer moves can arrive before React renders the new viewport: read it back at once.
-        latest.current.viewport = { ...(v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project.canvas)), output: latest.current.viewport.output ?? null };
+        latest.current.viewport = { ...(v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project().canvas)), output: latest.current.viewport.output ?? null };
       },
       dragMove: (target, values) => ctx.live.dragMove(target, values),
       dragEnd: (target, values, edit) => ctx.live.dragEnd(target, values, edit),
@@ -150,13 +176,12 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
     const rect = rootRef.current!.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
-  const selected = shown.layers.find((l) => l.id === selectedId) ?? null;
   const editable = !!selected && selected.visible && !selected.locked && !viewOnly;
 
   const onDrawn = (canvas: HTMLCanvasElement) => {
     if (gate.loading) setMediaLoading(gate.drawn());
     const target = loupeRef.current;
-    const at = latest.current.project && view.loupe;
+    const at = view.loupe;
     // The canvas shows output pixels: the loupe looks where the stage point is drawn.
     const v = latest.current.viewport;
     if (target && at) drawLoupe(target, canvas, screenToOutput(v, stageToScreen(v, at)), v.zoom);
@@ -184,11 +209,11 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         const at = local(e);
         machine.pointerMove(at, modifiersOf(e));
         if (machine.state().kind === 'idle' && calibrating) {
-          const next = outputTargetAt(shown.warpPoints, viewport, at) ? 'handle' : null;
+          const next = outputTargetAt(warpPoints as Point[], viewport, at) ? 'handle' : null;
           if (next !== cursor) setCursor(next);
         } else if (machine.state().kind === 'idle') {
           const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at, handleHitPx(session.warpHandleSize)) : null;
-          const next = handle ? 'handle' : layerAt(shown, screenToStage(viewport, at)) ? 'body' : null;
+          const next = handle ? 'handle' : layerAt(current(), screenToStage(viewport, at)) ? 'body' : null;
           if (next !== cursor) setCursor(next);
         }
       }}
@@ -197,16 +222,17 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
       onAuxClick={(e) => e.preventDefault()}
     >
       <StageCanvas
-        project={shown}
+        source={drawn}
+        size={canvasSize}
         viewport={viewport}
         onDrawn={onDrawn}
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
-        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
+        overlay={<PresenceOutlines layers={peerLayers} peers={peers} width={canvasSize.width} height={canvasSize.height} />}
       />
       {calibrating ? (
-        <OutputWarpOverlay points={shown.warpPoints} selected={calibration.calibrationCorner} viewport={viewport} box={box} />
+        <OutputWarpOverlay points={warpPoints as Point[]} selected={calibration.calibrationCorner} viewport={viewport} box={box} />
       ) : (
         <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} handleSizePx={session.warpHandleSize} />
       )}

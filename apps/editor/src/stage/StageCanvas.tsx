@@ -4,10 +4,14 @@ import type { LayerIssue, LoadEntry, StageView } from '@beamstage/stage';
 import { setActiveStage } from './active-stage';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { Source } from '../state/source';
 import type { Viewport } from './tools/viewport';
 
 export interface StageCanvasProps {
-  project: ProjectJson;
+  /** What to draw: followed outside React render, so a new frame of playback or a drag draws without re-rendering. */
+  source: Source<ProjectJson | null>;
+  /** The canvas size (the project's canvas). */
+  size: { width: number; height: number };
   /** Where and how large the canvas shows (stage zoom and pan). */
   viewport: Viewport;
   /** Drawn in canvas coordinates over the canvas (scaled with it). */
@@ -23,7 +27,7 @@ export interface StageCanvasProps {
 }
 
 /** The project's canvas drawn by the shared stage (the same code as the projector), placed by the viewport. */
-export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange }: StageCanvasProps) {
+export function StageCanvas({ source, size, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange }: StageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +37,8 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
   onIssueRef.current = onLayerIssue;
   const onLoadRef = useRef(onLoadChange);
   onLoadRef.current = onLoadChange;
-  const projectRef = useRef(project);
-  projectRef.current = project;
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -57,7 +61,8 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
     setActiveStage(view);
     const uninstall = installStageTestHook(view);
     // A view made again (the sandbox origin became known) shows the project at once.
-    view.show(projectRef.current);
+    const first = sourceRef.current.get();
+    if (first) view.show(first);
     return () => {
       uninstall();
       setActiveStage(null);
@@ -66,14 +71,22 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
     };
   }, [sandboxOrigin]);
 
+  // Draws whenever the source changes (and once now, for a new source or a view made again).
   useEffect(() => {
-    const view = viewRef.current;
-    if (!view) return;
-    view.show(project);
-    if (canvasRef.current) onDrawnRef.current?.(canvasRef.current);
-  }, [project]);
+    let shownProject: ProjectJson | null = null;
+    const draw = () => {
+      const view = viewRef.current;
+      const next = source.get();
+      if (!view || !next || next === shownProject) return;
+      shownProject = next;
+      view.show(next);
+      if (canvasRef.current) onDrawnRef.current?.(canvasRef.current);
+    };
+    draw();
+    return source.subscribe(draw);
+  }, [source, sandboxOrigin]);
 
-  const { width, height } = project.canvas;
+  const { width, height } = size;
   return (
     <div className="stage__frame" style={{ width, height, transform: `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})` }}>
       <canvas ref={canvasRef} className="stage__canvas" width={width} height={height} data-testid="stage-canvas" />

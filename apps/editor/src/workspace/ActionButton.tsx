@@ -1,4 +1,6 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { getVersion, subscribe } from 'valtio';
 import type { Action } from '../actions/action';
 import { tooltipOf } from '../actions/describe';
 import { IS_MAC } from '../actions/use-action-keys';
@@ -15,8 +17,8 @@ export interface ActionButtonProps<C> {
 
 /** A toolbar or menu button that is a view of an action: label, tooltip with shortcut, enabled rule. */
 export function ActionButton<C>({ action, ctx, children, className, withLabel }: ActionButtonProps<C>) {
+  const enabled = useActionEnabled(action, ctx);
   if (!action) return null;
-  const enabled = action.enabled(ctx);
   return (
     <button
       type="button"
@@ -35,4 +37,21 @@ export function ActionButton<C>({ action, ctx, children, className, withLabel }:
       )}
     </button>
   );
+}
+
+/**
+ * Whether the action is enabled now. Its rule reads the editor's stores, so the button follows them
+ * itself (re-rendering only when the answer changes) instead of relying on its page to re-render.
+ */
+function useActionEnabled<C>(action: Action<C> | undefined, ctx: C): boolean {
+  const stores = ctx as { store?: object; session?: object };
+  const listen = useCallback(
+    (onChange: () => void) => {
+      const offs = [stores.store, stores.session].filter((s): s is object => typeof s === 'object' && s !== null && getVersion(s) !== undefined).map((s) => subscribe(s, onChange));
+      return () => offs.forEach((off) => off());
+    },
+    [stores.store, stores.session],
+  );
+  const read = () => (action ? action.enabled(ctx) : false);
+  return useSyncExternalStore(listen, read, read);
 }

@@ -1,6 +1,4 @@
 import type { ProjectJson } from '@beamstage/layers';
-import type { DragValues } from '@beamstage/sync';
-import { applyDragOverrides } from '@beamstage/stage';
 import { LinkButton, LOADING_TEXTS, LoadingOverlay } from '@beamstage/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -27,7 +25,6 @@ import { useServerSave } from '../live/use-server-save';
 import { AddLayerHost } from '../media/AddLayerHost';
 import { EditorDropTarget } from '../media/EditorDropTarget';
 import { useOfflineMedia } from '../media/use-offline-media';
-import { withLocalMedia } from '../services/asset-cache';
 import { useLocalProject } from '../files/use-local-project';
 import { isLocalProjectId } from '../services/local-fallback';
 import { saveNoteFor } from '../services/local-save';
@@ -39,8 +36,9 @@ import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
 import { useShowSetup } from '../panels/timeline/use-show-setup';
-import { createShownProject } from '../services/shown-project';
-import type { ShownInput } from '../services/shown-project';
+import { createShownSource } from '../stage/shown-source';
+import { ShownSlice } from '../state/ShownSlice';
+import { sameLayerRows } from '../panels/layers/same-layer-rows';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
 import { browserLocalProjects } from '../services/local-projects';
@@ -56,11 +54,10 @@ import { CommandPalette } from './CommandPalette';
 import { EditorTopBar } from './EditorTopBar';
 import { LeftDock } from './LeftDock';
 import { ShortcutPanel } from './ShortcutPanel';
-import { StatusBar } from './StatusBar';
 import { EVENTS } from '../services/event-bus';
 import { editorBus } from '../services/editor-bus';
 import { logger } from '../services/logger';
-import { usePerformanceStatus } from './use-performance-status';
+import { LiveStatusBar } from './LiveStatusBar';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
 import { addressCheckFor } from '../inspector/address-check';
@@ -82,7 +79,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const live = useLiveSession(projectId, store);
   const state = useSnapshot(store);
   const serverSave = useServerSave(store);
-  const shown = useMemo(() => createShownProject(), []);
+  // What the stage shows, followed outside this page's render: playback, fades and drags re-render only what shows them.
+  const shown = useMemo(() => createShownSource(store), [store]);
   const sessionState = useSnapshot(session);
   const [, tick] = useState(0);
   const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
@@ -101,7 +99,6 @@ export function EditorPage({ projectId }: { projectId: string }) {
   useActionKeys(editorRegistry, ctx);
   useShowSetup(ctx);
   const uploads = useUploadQueue(projectId, api);
-  const performanceStatus = usePerformanceStatus();
   // Media copied into the browser; the stage draws from it once the api could not be reached.
   const offlineMedia = useOfflineMedia(projectId, store);
   // A project kept only in this browser (local_): written locally on every edit, moved to the server when it is back.
@@ -169,13 +166,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
   if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
 
   const edit = (e: ProjectEdit) => live.edit(e);
-  const documentProject = state.project as unknown as ProjectJson;
-  // The stage shows the timeline at the playhead (the stash while playing, a previewed scene); the document is unchanged.
-  const timelineProject = shown({ project: documentProject, playback: state.playback, playhead: state.playhead, stash: state.stash as ProjectJson | null, playingSceneId: state.playingSceneId, previewSceneId: state.previewSceneId, cue: state.cue as ShownInput['cue'] });
-  // What the stage draws: the document with others' live drags, then our own, on top.
-  const own = state.dragPreview as { target: string; values: DragValues } | null;
-  const project = applyDragOverrides(timelineProject, [...Object.entries(state.remoteDrags as Record<string, DragValues>), ...(own ? [[own.target, own.values] as const] : [])]);
-  const selected = project.layers.find((l) => l.id === state.selectedLayerId) ?? null;
+  // This page reads the document only; what the timeline and drags show is read from `shown` by the parts that show it.
+  const project = state.project as unknown as ProjectJson;
+  const documentProject = project;
+  const selectedId = state.selectedLayerId;
+  const selected = project.layers.find((l) => l.id === selectedId) ?? null;
   const liveLabel = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly);
   const selectionCount = state.selectedLayerIds.length;
   const action = (id: string) => editorRegistry.get(id);
@@ -236,14 +231,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
               id: 'layers',
               label: 'Layers',
               content: (
-                <LayersPanel
-                  ctx={ctx}
-                  layers={project.layers}
-                  selectedIds={state.selectedLayerIds}
-                  primaryId={state.selectedLayerId}
-                  renamingId={state.renamingLayerId}
-                  action={action}
-                />
+                <ShownSlice source={shown} select={(p) => p?.layers ?? project.layers} equal={sameLayerRows}>
+                  {(layers) => (
+                    <LayersPanel ctx={ctx} layers={layers} selectedIds={state.selectedLayerIds} primaryId={state.selectedLayerId} renamingId={state.renamingLayerId} action={action} />
+                  )}
+                </ShownSlice>
               ),
             },
             { id: 'scenes', label: 'Scenes', content: <EditorScenes ctx={ctx} registry={editorRegistry} scenes={documentProject.scenes} /> },
@@ -263,14 +255,16 @@ export function EditorPage({ projectId }: { projectId: string }) {
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
-          <StageArea ctx={ctx} project={withLocalMedia(project, offlineMedia.local)} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+          <StageArea ctx={ctx} source={shown} localMedia={offlineMedia.local} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
         </AssetDropTarget>
       }
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
+          <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected}>
+            {(layer) => (
           <Inspector
-            layer={selected}
+            layer={layer}
             layers={project.layers}
             canvas={project.canvas}
             readOnly={state.viewOnly}
@@ -284,17 +278,18 @@ export function EditorPage({ projectId }: { projectId: string }) {
             checkAddress={inspectorAddressCheck}
             onSearchGifs={(id) => (store.gifSearch = { layerId: id, at: null })}
           />
+            )}
+          </ShownSlice>
         </>
       }
       statusBar={
-        <StatusBar
+        <LiveStatusBar
           width={project.canvas.width}
           height={project.canvas.height}
           zoom={state.stageBox ? sessionViewport(sessionState, state.stageBox, project.canvas).zoom : null}
           layerCount={project.layers.length}
           live={liveLabel}
           selection={selectionCount > 1 ? `${selectionCount} layers` : (selected?.name ?? null)}
-          performance={performanceStatus}
         />
       }
       overlays={

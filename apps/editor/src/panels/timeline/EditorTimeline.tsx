@@ -1,11 +1,12 @@
 import type { ProjectJson } from '@beamstage/layers';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { subscribe } from 'valtio';
 import { useSnapshot } from 'valtio';
 import type { EditorContext } from '../../actions/context';
 import type { ActionRegistry } from '../../actions/registry';
 import { changedKeyedProperties, keyframesFor } from '../../actions/timeline-keys';
 import { editorPlayback } from '../../services/editor-playback';
+import { storeField } from '../../state/source';
 import { ActionButton } from '../../workspace/ActionButton';
 import { placementOnDrop } from './placements';
 import { TimelineDrawer } from './TimelineDrawer';
@@ -40,12 +41,14 @@ export function EditorTimeline({ ctx, registry, project }: { ctx: EditorContext;
   const state = useSnapshot(ctx.store);
   const session = useSnapshot(ctx.session);
   useAutoKey(ctx);
+  // Only the playhead's readouts follow it: this drawer does not re-render every frame of playback.
+  const playhead = useMemo(() => storeField(ctx.store, 'playhead'), [ctx.store]);
   useEffect(() => () => editorPlayback(ctx).stop(), [ctx]);
   const selectedScene = project.scenes.find((s) => s.id === state.selectedSceneId) ?? null;
   return (
     <TimelineDrawer
       project={project}
-      playhead={state.playhead}
+      playhead={playhead}
       playback={state.playback}
       view={{ zoom: session.timelineZoom, scroll: session.timelineScroll }}
       onView={(v) => {
@@ -61,7 +64,7 @@ export function EditorTimeline({ ctx, registry, project }: { ctx: EditorContext;
         if (id) ctx.store.selectedSceneId = null;
       }}
       selectedScene={selectedScene}
-      onPlaceScene={() => selectedScene && ctx.live.edit({ kind: 'add-placement', entry: placementOnDrop(project.timeline.timelineScenes, selectedScene, state.playhead, ctx.now()) })}
+      onPlaceScene={() => selectedScene && ctx.live.edit({ kind: 'add-placement', entry: placementOnDrop(project.timeline.timelineScenes, selectedScene, ctx.store.playhead, ctx.now()) })}
       autoKey={state.autoKey}
       readOnly={state.viewOnly}
       onSeek={(t) => editorPlayback(ctx).seek(t)}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { TimelineDrawer } from './TimelineDrawer';
 import { storyProject } from './story-project';
+import { fixedSource } from '../../state/source';
 
 const noop = () => undefined;
 
@@ -11,7 +12,7 @@ export default {
   decorators: [(Story: () => ReactElement) => <div style={{ height: 360 }}><Story /></div>],
   args: {
     project: storyProject(),
-    playhead: 1200,
+    playhead: fixedSource(1200),
     playback: 'stopped',
     view: { zoom: 1.5, scroll: 0 },
     selectedKeyframeIds: [],
@@ -32,6 +33,6 @@ export default {
 export const TracksKeyframesPlacementsMarkers = {};
 export const KeyframesSelected = { args: { selectedKeyframeIds: ['k1', 'k3'] } };
 export const PlacementSelected = { args: { selectedPlacementId: 'p2' } };
-export const PlayingAutoKey = { args: { playback: 'playing', playhead: 3400, autoKey: true } };
+export const PlayingAutoKey = { args: { playback: 'playing', playhead: fixedSource(3400), autoKey: true } };
 export const ZoomedIn = { args: { view: { zoom: 6, scroll: 1000 } } };
 export const ReadOnly = { args: { readOnly: true } };

@@ -4,14 +4,17 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProjectEdit } from '../../live/project-edits';
 import type { View } from './geometry';
-import { formatTime, trackRows, zoomAt } from './geometry';
+import { trackRows, zoomAt } from './geometry';
+import { PlayheadTime } from './Playhead';
+import type { PlayheadSource } from './Playhead';
 import { TimelineDetails } from './TimelineDetails';
 import { ROW_PX, TimelineLanes } from './TimelineLanes';
 import './timeline.css';
 
 export interface TimelineDrawerProps {
   project: ProjectJson;
-  playhead: number;
+  /** The playhead, followed by its readouts only (a frame of playback re-renders nothing else). */
+  playhead: PlayheadSource;
   playback: 'stopped' | 'playing' | 'paused';
   view: View;
   onView(view: View): void;
@@ -57,7 +60,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
     <section className="tl" aria-label="Timeline" data-testid="timeline">
       <div className="tl-transport">
         {p.transport}
-        <output className="tl-time" data-testid="timeline-time">{formatTime(p.playhead, t.fps)}</output>
+        <PlayheadTime playhead={p.playhead} fps={t.fps} />
         <NumberField label="Duration s" value={t.duration / 1000} step={0.5} disabled={p.readOnly} testId="timeline-duration" onCommit={(v) => edit({ kind: 'update-timeline', patch: { duration: v * 1000 } })} />
         <NumberField label="FPS" value={t.fps} step={1} disabled={p.readOnly} testId="timeline-fps" onCommit={(v) => edit({ kind: 'update-timeline', patch: { fps: v } })} />
         <NumberField label="Speed" value={t.playbackSpeed} step={0.1} disabled={p.readOnly} testId="timeline-speed" onCommit={(v) => edit({ kind: 'update-timeline', patch: { playbackSpeed: v } })} />

@@ -5,6 +5,8 @@ import type { ProjectEdit } from '../../live/project-edits';
 import type { TrackRow, View } from './geometry';
 import { boxSelect, clickSelect, rowKeyframes, rulerStep, snappedDrag, snapTime, timeToX, xToTime } from './geometry';
 import { placementOnDrop } from './placements';
+import { PlayheadLine } from './Playhead';
+import type { PlayheadSource } from './Playhead';
 import { SCENE_DRAG_TYPE } from '../../state/drag-types';
 
 
@@ -15,7 +17,7 @@ export interface LanesProps {
   project: ProjectJson;
   rows: readonly TrackRow[];
   view: View;
-  playhead: number;
+  playhead: PlayheadSource;
   selectedKeyframeIds: readonly string[];
   selectedPlacementId: string | null;
   selectedMarkerId: string | null;
@@ -190,7 +192,7 @@ export function TimelineLanes(p: LanesProps) {
       {drag?.kind === 'box' ? (
         <div className="tl-box" style={{ left: Math.min(drag.x0, drag.x1), top: Math.min(drag.y0, drag.y1), width: Math.abs(drag.x1 - drag.x0), height: Math.abs(drag.y1 - drag.y0) }} />
       ) : null}
-      <div className="tl-playhead" data-testid="timeline-playhead" style={{ left: x(p.playhead) }} />
+      <PlayheadLine playhead={p.playhead} view={p.view} />
     </div>
   );
 }

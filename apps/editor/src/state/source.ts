@@ -1,0 +1,84 @@
+// A value that changes outside React (the drawn project, the playhead), read by whoever needs it
+// when they need it: the stage draws from it directly and components subscribe to slices of it, so
+// a frame of playback re-renders only what shows that frame (design.md section 8).
+import { useRef, useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
+import type { EditorState, EditorStore } from './editor-store';
+
+export interface Source<T> {
+  get(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A source that never changes (stories, tests). */
+export function fixedSource<T>(value: T): Source<T> {
+  return { get: () => value, subscribe: () => () => undefined };
+}
+
+/** A source of one store field, told only when that field changes. */
+export function storeField<K extends keyof EditorState>(store: EditorStore, key: K): Source<EditorState[K]> {
+  return {
+    get: () => store[key],
+    subscribe(listener) {
+      let last = store[key];
+      return subscribe(store, () => {
+        if (store[key] === last) return;
+        last = store[key];
+        listener();
+      });
+    },
+  };
+}
+
+const NONE = Symbol('none');
+
+/**
+ * A source computed from another, recomputed only when its input changes (or on `refresh`, when
+ * something the function reads besides its input changed).
+ */
+export function mapSource<A, B>(source: Source<A>, fn: (a: A) => B): Source<B> & { refresh(): void } {
+  let input: A | typeof NONE = NONE;
+  let output: B;
+  const listeners = new Set<() => void>();
+  const get = () => {
+    const a = source.get();
+    if (a !== input) {
+      output = fn(a);
+      input = a;
+    }
+    return output;
+  };
+  return {
+    get,
+    subscribe(listener) {
+      listeners.add(listener);
+      const off = source.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        off();
+      };
+    },
+    refresh() {
+      input = NONE;
+      for (const l of [...listeners]) l();
+    },
+  };
+}
+
+/** Two arrays with the same items in the same order. */
+export const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The slice of a source a component shows: it re-renders only when `equal` says the slice changed.
+ * `select` may close over props; a new slice from new props shows at once.
+ */
+export function useSlice<T, S>(source: Source<T>, select: (value: T) => S, equal: (a: S, b: S) => boolean = Object.is): S {
+  const last = useRef<{ slice: S } | null>(null);
+  const read = () => {
+    const slice = select(source.get());
+    if (last.current && equal(last.current.slice, slice)) return last.current.slice;
+    last.current = { slice };
+    return slice;
+  };
+  return useSyncExternalStore(source.subscribe, read, read);
+}

@@ -12,6 +12,14 @@ export interface LocalProjectKit {
   LOCAL_PROJECT_KIND: string;
 }
 
+// Called as methods of this object: the browser's own setTimeout refuses a `this` other than window
+// ("Illegal invocation"), so they are wrapped.
+const BROWSER_TIMERS = {
+  setTimeout: ((fn: () => void, ms: number) => setTimeout(fn, ms)) as typeof setTimeout,
+  clearTimeout: ((id: Parameters<typeof clearTimeout>[0]) => clearTimeout(id)) as typeof clearTimeout,
+  now: () => Date.now(),
+};
+
 /**
  * Same machine, no server hop (issue 17): the editor's project goes to the projector windows of this
  * browser profile over the local link (BroadcastChannel only, never the server) at every change, and
@@ -19,7 +27,7 @@ export interface LocalProjectKit {
  * local screen shows committed edits without the server. Drags and output commands ride the merged
  * channel already. Returns the stop function.
  */
-export function shareProjectLocally(store: EditorStore, local: EphemeralChannel, kit: LocalProjectKit, timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout; now: () => number } = { setTimeout, clearTimeout, now: () => Date.now() }): () => void {
+export function shareProjectLocally(store: EditorStore, local: EphemeralChannel, kit: LocalProjectKit, timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout; now: () => number } = BROWSER_TIMERS): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let last: ProjectJson | null = null;
   let sentAt = -Infinity;

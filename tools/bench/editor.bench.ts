@@ -1,0 +1,221 @@
+// npm run bench:editor — the editor at work (issue 15, design.md section 5: with 100 layers and
+// 2,000 keyframes open, a corner drag, a scrub of the playhead and timeline playback each keep the
+// editor's main-thread work per frame <= 8 ms p95). Headless Chromium, the real server on loopback
+// from the BUILT apps (run `npx nx run-many -t build -p editor projector site player` first).
+// Main-thread work per frame: a Chromium trace of each case; every top-level task of the editor's
+// renderer main thread is summed into the frame (BeginMainThreadFrame to the next) it started in.
+// Baseline in the same run: the empty editor (a new project, no layers) playing its empty timeline.
+// BENCH_EDITOR_SECONDS (default 3) is the length of each case; raw figures, then the JSON line.
+import { chromium } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
+import { startServer } from '../e2e/testing/server.ts';
+import { benchProject } from './editor-project.ts';
+
+const SECONDS = Number(process.env['BENCH_EDITOR_SECONDS'] ?? 3);
+const LAYERS = Number(process.env['BENCH_EDITOR_LAYERS'] ?? 100);
+const KEYFRAMES = Number(process.env['BENCH_EDITOR_KEYFRAMES'] ?? 2000);
+const STEP_MS = 1000 / 60;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
+};
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { frames?: { processId?: number; url?: string }[] } };
+}
+
+/** Records a trace around `act`; returns main-thread work (ms) of each frame of the page's renderer. */
+async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => void events.push(...e.value));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', '__metadata'] },
+  });
+  await act();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  // The editor's renderer: the process of the page's main frame (its url is the editor's).
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser');
+  const pid = started?.args?.data?.frames?.find((f) => f.url?.includes('/editor/'))?.processId ?? started?.args?.data?.frames?.[0]?.processId;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pid === undefined || e.pid === pid));
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const frames = onMain.filter((e) => e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
+  const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
+  if (frames.length < 2) throw new Error(`only ${frames.length} frames in the trace`);
+  const work = new Array<number>(frames.length - 1).fill(0);
+  let f = 0;
+  for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < frames[0]! || task.ts >= frames.at(-1)!) continue;
+    while (task.ts >= frames[f + 1]!) f++;
+    work[f]! += task.dur! / 1000;
+  }
+  return work;
+}
+
+/** BENCH_EDITOR_PROFILE=file: a CPU profile of one more play case, written to that file (for finding where the time goes). */
+async function profile(page: Page, file: string, act: () => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await act();
+  const { profile: result } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(file, JSON.stringify(result));
+}
+
+async function signUp(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/sign-in`);
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.locator('input[name=name]').fill('Editor Bench');
+  await page.locator('input[name=email]').fill(`editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
+  await page.locator('input[name=password]').fill('warped-surfaces-7781');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+async function openEditor(page: Page, base: string, projectId: string): Promise<void> {
+  await page.goto(`${base}/editor/${encodeURIComponent(projectId)}`);
+  await until('the live document', async () => (await page.getByTestId('live-status').textContent()) === 'Live');
+  await until('the stage', async () => (await page.getByTestId('stage-loading').count()) === 0);
+  // The timeline drawer open, as it is while scrubbing and playing.
+  if (!(await page.getByTestId('timeline').isVisible())) await page.keyboard.press('t');
+  await until('the timeline drawer', () => page.getByTestId('timeline').isVisible());
+}
+
+/** Plays the timeline for the case's length (from the start), then stops. */
+async function play(page: Page): Promise<void> {
+  await page.locator('[data-action="timeline.play-pause"]').click();
+  await sleep(SECONDS * 1000);
+  await page.locator('[data-action="timeline.stop"]').click();
+}
+
+/** Drags the ruler's playhead back and forth at 60 Hz. */
+async function scrub(page: Page): Promise<void> {
+  const ruler = (await page.getByTestId('timeline-ruler').boundingBox())!;
+  const y = ruler.y + ruler.height / 2;
+  const x0 = ruler.x + 20;
+  const span = Math.min(600, ruler.width - 40);
+  await page.mouse.move(x0, y);
+  await page.mouse.down();
+  const steps = Math.round((SECONDS * 1000) / STEP_MS);
+  const t0 = Date.now();
+  for (let k = 1; k <= steps; k++) {
+    const phase = (k % 120) / 120;
+    await page.mouse.move(x0 + span * (phase < 0.5 ? phase * 2 : 2 - phase * 2), y);
+    const wait = t0 + k * STEP_MS - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+  await page.mouse.up();
+}
+
+/** Selects the first layer and drags its top-left corner in a circle at 60 Hz (not released: one long gesture, then undone). */
+async function drag(page: Page): Promise<void> {
+  await page.locator('.layer-row').first().click();
+  const corner = page.locator('[data-corner="0"]');
+  await until('the corner handle', async () => (await corner.count()) > 0);
+  const area = (await page.getByTestId('stage-area').boundingBox())!;
+  const c = { x: area.x + Number(await corner.getAttribute('data-x')), y: area.y + Number(await corner.getAttribute('data-y')) };
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  const steps = Math.round((SECONDS * 1000) / STEP_MS);
+  const t0 = Date.now();
+  for (let k = 1; k <= steps; k++) {
+    const a = (k / 60) * Math.PI;
+    await page.mouse.move(c.x + 30 * Math.sin(a) + 10, c.y + 30 * (1 - Math.cos(a)));
+    const wait = t0 + k * STEP_MS - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+  await page.mouse.up();
+}
+
+async function importProject(page: Page): Promise<string> {
+  const json = JSON.stringify(benchProject(LAYERS, KEYFRAMES));
+  await page.getByTestId('import-project-input').setInputFiles({ name: 'bench-editor.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  const card = page.locator('.project-card', { hasText: `Bench ${LAYERS} layers` });
+  await until('the imported project', async () => (await card.count()) === 1);
+  return (await card.getAttribute('data-project-id')) ?? '';
+}
+
+function report(name: string, work: number[]): { p50: number; p95: number } {
+  const out = { p50: r2(pct(work, 50)), p95: r2(pct(work, 95)) };
+  console.log(`${name}: ${work.length} frames, main-thread ms per frame p50 ${out.p50}, p95 ${out.p95}, max ${r2(Math.max(...work))}, mean ${r2(work.reduce((a, b) => a + b, 0) / work.length)}`);
+  return out;
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Each distinct page error once, with where it came from.
+    const errors = new Set<string>();
+    page.on('pageerror', (e) => {
+      if (errors.has(e.message)) return;
+      errors.add(e.message);
+      console.error('page error:', e.stack ?? e.message);
+    });
+    await signUp(page, server.url);
+
+    // Baseline: the empty editor (a new project) playing its empty timeline.
+    await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+    await page.waitForURL(/\/editor\/[^/]+$/);
+    const emptyId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await openEditor(page, server.url, emptyId);
+    const empty = await framesOf(page, () => play(page));
+
+    // The big project, imported from a file as a user would.
+    await page.goto(`${server.url}/dashboard`);
+    const bigId = await importProject(page);
+    await openEditor(page, server.url, bigId);
+    const layerCount = await page.locator('.layer-row').count();
+    const keyframeCount = await page.getByTestId('timeline-keyframe').count();
+    console.log(`project: ${layerCount} layers in the panel, ${keyframeCount} keyframes drawn in the timeline; ${SECONDS} s per case, 60 Hz pointer moves`);
+    const dragged = await framesOf(page, () => drag(page));
+    await page.keyboard.press('Escape');
+    const scrubbed = await framesOf(page, () => scrub(page));
+    const played = await framesOf(page, () => play(page));
+    if (process.env['BENCH_EDITOR_PROFILE']) await profile(page, process.env['BENCH_EDITOR_PROFILE'], () => play(page));
+
+    const e = report('empty editor, playing', empty);
+    const d = report('drag a corner', dragged);
+    const s = report('scrub the playhead', scrubbed);
+    const p = report('play the timeline', played);
+    console.log(`budget (design.md section 5): p95 <= 8 ms per frame (headless, SwiftShader, a shared 2-core machine: a noisy upper bound)`);
+    console.log(JSON.stringify({ bench: 'editor', dragP95Ms: d.p95, scrubP95Ms: s.p95, playP95Ms: p.p95, emptyP95Ms: e.p95 }));
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

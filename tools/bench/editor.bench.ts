@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import { startServer } from '../e2e/testing/server.ts';
-import { benchProject } from './editor-project.ts';
+import { benchProject } from '../testing/keyframed-project.ts';
 
 const SECONDS = Number(process.env['BENCH_EDITOR_SECONDS'] ?? 3);
 const LAYERS = Number(process.env['BENCH_EDITOR_LAYERS'] ?? 100);

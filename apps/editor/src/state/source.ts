@@ -2,7 +2,7 @@
 // when they need it: the stage draws from it directly and components subscribe to slices of it, so
 // a frame of playback re-renders only what shows that frame (design.md section 8).
 import { useRef, useSyncExternalStore } from 'react';
-import { subscribe } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import type { EditorState, EditorStore } from './editor-store';
 
 export interface Source<T> {
@@ -28,6 +28,15 @@ export function storeField<K extends keyof EditorState>(store: EditorStore, key:
       });
     },
   };
+}
+
+/**
+ * A source of one store field as an immutable snapshot (plain frozen objects, not the tracking
+ * proxies of useSnapshot: a panel that walks 2,000 keyframes reads them at full speed).
+ */
+export function snapshotField<K extends keyof EditorState>(store: EditorStore, key: K): Source<EditorState[K]> {
+  const field = storeField(store, key);
+  return { get: () => (snapshot(store) as unknown as EditorState)[key], subscribe: field.subscribe };
 }
 
 const NONE = Symbol('none');

@@ -37,7 +37,9 @@ import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
 import { useShowSetup } from '../panels/timeline/use-show-setup';
 import { createShownSource } from '../stage/shown-source';
+import { createCleanupQueue, withServerCleanup } from '../services/server-cleanup';
 import { ShownSlice } from '../state/ShownSlice';
+import { snapshotField, useSlice } from '../state/source';
 import { sameLayerRows } from '../panels/layers/same-layer-rows';
 import { OutputsIndicator } from '../panels/outputs/OutputsIndicator';
 import { OutputsPanel } from '../panels/outputs/OutputsPanel';
@@ -76,8 +78,22 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const store = useMemo(() => createEditorStore(), []);
   const session = browserSessionStore();
   const local = useMemo(() => browserLocalProjects(), []);
-  const live = useLiveSession(projectId, store);
+  const liveSession = useLiveSession(projectId, store);
+  // Deleting over REST (real-time unavailable) also sends the spec's cleanup calls (services/server-cleanup.ts).
+  const live = useMemo(() => {
+    const queue = createCleanupQueue({
+      request: (method, path, body) => api.request(method, path, body),
+      revision: () => store.revision,
+      setRevision: (revision) => void (store.revision = revision),
+      onRefused: (message) => toast(message, 'error'),
+      onFailed: (call, error) => logger('timeline').warn(`${call.method} /api${call.path} failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    return withServerCleanup(liveSession, store, projectId, !isLocalProjectId(projectId), queue);
+  }, [liveSession, store, projectId, api]);
   const state = useSnapshot(store);
+  // The document as a plain snapshot: the panels walk it (thousands of keyframes) without tracking proxies.
+  const projectSource = useMemo(() => snapshotField(store, 'project'), [store]);
+  const documentSnapshot = useSlice(projectSource, (p) => p);
   const serverSave = useServerSave(store);
   // What the stage shows, followed outside this page's render: playback, fades and drags re-render only what shows them.
   const shown = useMemo(() => createShownSource(store), [store]);
@@ -163,11 +179,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
       </main>
     );
   }
-  if (!state.project) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
+  if (!documentSnapshot) return <LoadingOverlay text={LOADING_TEXTS.layers} subText={LOADING_TEXTS.layersSub} />;
 
   const edit = (e: ProjectEdit) => live.edit(e);
   // This page reads the document only; what the timeline and drags show is read from `shown` by the parts that show it.
-  const project = state.project as unknown as ProjectJson;
+  const project = documentSnapshot as ProjectJson;
   const documentProject = project;
   const selectedId = state.selectedLayerId;
   const selected = project.layers.find((l) => l.id === selectedId) ?? null;

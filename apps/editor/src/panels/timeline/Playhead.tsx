@@ -17,8 +17,11 @@ export function PlayheadTime({ playhead, fps }: { playhead: PlayheadSource; fps:
   );
 }
 
-/** The playhead line over the lanes. */
+/**
+ * The playhead line over the lanes: moved by a transform on its own compositor layer, so a frame
+ * of playback repaints nothing under it (the lanes may hold thousands of keyframes).
+ */
 export function PlayheadLine({ playhead, view }: { playhead: PlayheadSource; view: View }) {
-  const left = useSlice(playhead, (t) => timeToX(t, view));
-  return <div className="tl-playhead" data-testid="timeline-playhead" style={{ left }} />;
+  const x = useSlice(playhead, (t) => timeToX(t, view));
+  return <div className="tl-playhead" data-testid="timeline-playhead" data-x={x} style={{ transform: `translateX(${x}px)` }} />;
 }

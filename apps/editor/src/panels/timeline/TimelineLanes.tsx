@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { ProjectEdit } from '../../live/project-edits';
 import type { TrackRow, View } from './geometry';
-import { boxSelect, clickSelect, rowKeyframes, rulerStep, snappedDrag, snapTime, timeToX, xToTime } from './geometry';
+import { boxSelect, clickSelect, keyframesByRow, rulerStep, snappedDrag, snapTime, timeToX, xToTime } from './geometry';
 import { placementOnDrop } from './placements';
 import { PlayheadLine } from './Playhead';
 import type { PlayheadSource } from './Playhead';
@@ -48,6 +48,7 @@ export function TimelineLanes(p: LanesProps) {
   const dtOf = (e: { clientX: number }, x0: number) => xToTime(localX(e), p.view) - xToTime(x0, p.view);
   const x = (time: number) => timeToX(time, p.view);
   const snapOpts = { fps: t.fps, zoom: p.view.zoom, duration: t.duration };
+  const rowKeyframes = keyframesByRow(p.rows, t.keyframes);
 
   const start = (e: ReactPointerEvent, next: Drag) => {
     e.stopPropagation();
@@ -169,7 +170,7 @@ export function TimelineLanes(p: LanesProps) {
       </div>
       {p.rows.map((row) => (
         <div key={row.key} className={row.property ? 'tl-row' : 'tl-row tl-row--layer'} data-testid="timeline-track">
-          {rowKeyframes(row, t.keyframes).map((k) => (
+          {rowKeyframes(row).map((k) => (
             <span
               key={k.id}
               className={selected.has(k.id) ? 'tl-key tl-key--selected' : 'tl-key'}
@@ -178,7 +179,7 @@ export function TimelineLanes(p: LanesProps) {
               title={`${k.property} ${JSON.stringify(k.value)} at ${Math.round(k.time)} ms (${k.easing})`}
               style={{ left: x(k.time + keyDt(k)) }}
               onPointerDown={(e) => {
-                const ids = row.property ? [k.id] : rowKeyframes(row, t.keyframes).filter((o) => Math.abs(o.time - k.time) < 1).map((o) => o.id);
+                const ids = row.property ? [k.id] : rowKeyframes(row).filter((o) => Math.abs(o.time - k.time) < 1).map((o) => o.id);
                 const alreadyIn = ids.every((id) => selected.has(id));
                 const next = e.shiftKey ? clickSelect(p.selectedKeyframeIds, ids, true) : alreadyIn ? [...p.selectedKeyframeIds] : ids;
                 p.onSelectKeyframes(next);

@@ -2,7 +2,7 @@ import { buildProjectJson } from '@beamstage/layers';
 import type { Keyframe, KeyframeId, Marker, MarkerId, TimelineSceneEntry, TimelineSceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { easingPath } from './easing-curves';
-import { boxSelect, clickSelect, formatTime, pxPerMs, snappedDrag, snapTime, timeToX, trackRows, xToTime, zoomAt } from './geometry';
+import { boxSelect, clickSelect, formatTime, keyframesByRow, rowKeyframes, pxPerMs, snappedDrag, snapTime, timeToX, trackRows, xToTime, zoomAt } from './geometry';
 import { placementOnDrop, transitionBetween } from './placements';
 
 const kf = (id: string, layerId: string, property: string, time: number): Keyframe => ({ id: id as KeyframeId, layerId, property, time, value: 0, easing: 'linear' });
@@ -47,6 +47,13 @@ describe('selection', () => {
 
   it('rows: a summary per layer and one per animated property', () => {
     expect(rows.map((r) => r.key)).toEqual(['L0', 'L0:opacity', 'L0:x', 'L1', 'L1:x']);
+  });
+
+  it('keyframes by row (one pass) are each row\'s keyframes in order, as filtering per row gives them', () => {
+    const more = [...kfs, kf('d', 'L0', 'x', 2000), kf('e', 'gone', 'x', 0)];
+    const byRow = keyframesByRow(rows, more);
+    for (const row of rows) expect(byRow(row).map((k) => k.id)).toEqual(rowKeyframes(row, more).map((k) => k.id));
+    expect(byRow(rows[2]!).map((k) => k.id)).toEqual(['a', 'd']);
   });
 
   it('box selection takes keyframes inside the time range on the rows crossed', () => {

@@ -85,6 +85,27 @@ export function trackRows(layers: readonly Layer[], keyframes: readonly Keyframe
 export const rowKeyframes = (row: TrackRow, keyframes: readonly Keyframe[]) =>
   keyframes.filter((k) => k.layerId === row.layerId && (row.property === null || k.property === row.property));
 
+/**
+ * rowKeyframes for every row at once, in one pass over the keyframes (a timeline of 2,000 keyframes
+ * and hundreds of rows would otherwise filter the whole list once per row).
+ */
+export function keyframesByRow(rows: readonly TrackRow[], keyframes: readonly Keyframe[]): (row: TrackRow) => readonly Keyframe[] {
+  const byLayer = new Map<string, Keyframe[]>();
+  const byProperty = new Map<string, Keyframe[]>();
+  const push = (map: Map<string, Keyframe[]>, key: string, k: Keyframe) => {
+    const list = map.get(key);
+    if (list) list.push(k);
+    else map.set(key, [k]);
+  };
+  const wanted = new Set(rows.map((r) => r.layerId as string));
+  for (const k of keyframes) {
+    if (!wanted.has(k.layerId)) continue;
+    push(byLayer, k.layerId, k);
+    push(byProperty, `${k.layerId}\u0000${k.property}`, k);
+  }
+  return (row) => (row.property === null ? byLayer.get(row.layerId) : byProperty.get(`${row.layerId}\u0000${row.property}`)) ?? [];
+}
+
 /** Keyframes inside a box: times between t0 and t1, on rows between r0 and r1 (indices, inclusive). */
 export function boxSelect(rows: readonly TrackRow[], keyframes: readonly Keyframe[], box: { t0: number; t1: number; r0: number; r1: number }): string[] {
   const [t0, t1] = box.t0 <= box.t1 ? [box.t0, box.t1] : [box.t1, box.t0];

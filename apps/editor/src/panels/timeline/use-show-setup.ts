@@ -7,7 +7,7 @@ import { damageMessage, findTimelineDamage } from './timeline-repair';
 
 /**
  * What a show needs once per editor: the server's clock (for transports and cues), and, once the
- * live document is open, removes corrupted timeline data (keyframes of deleted layers or
+ * live document is open (or real-time is off for good), removes corrupted timeline data (keyframes of deleted layers or
  * scenes, placements of deleted scenes) in one edit and says what it removed. Viewers only look.
  */
 export function useShowSetup(ctx: EditorContext): void {
@@ -17,7 +17,9 @@ export function useShowSetup(ctx: EditorContext): void {
     let done = false;
     const check = () => {
       const project = ctx.store.project;
-      if (done || !ctx.store.docReady || !project) return;
+      // On the live document once it is open; over REST when real-time is off for good (the repair
+      // then reaches the server as the spec's cleanup calls, services/server-cleanup.ts).
+      if (done || !project || (!ctx.store.docReady && ctx.store.liveUnavailable === null)) return;
       done = true;
       if (ctx.store.viewOnly) return;
       const damage = findTimelineDamage(project);

@@ -1,4 +1,4 @@
-// The bench:editor project: N image layers with keyframes spread over their x, y and opacity, so
+// A keyframed project (bench:editor, the editor-renders journey): N image layers with keyframes spread over their x, y and opacity, so
 // every layer is animated and the timeline shows a track per keyed property (issue 15 benchmarks:
 // 100 layers, 2,000 keyframes).
 import { buildProjectJson } from '../../libs/layers/src/testing.ts';

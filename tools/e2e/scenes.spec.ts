@@ -108,13 +108,14 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
   // The Primary scene is updated only while it is the active context.
   await expect(page.getByTestId('scene-item').first().getByRole('button', { name: 'Update' })).toBeDisabled();
 
-  // GO: Scene 2 with a 4 s fade (no timeline transition between them). The cue reaches the wall
-  // (data-last-cue) and the wall ends on the scene's pixels. The positions in between are reported, not asserted:
-  // on a loaded 2-core machine with software WebGL the wall's read-backs stall for seconds while
-  // the editor animates too (the blend itself is unit-tested in libs/stage and the projector).
+  // GO: Scene 2 with a long fade (no timeline transition between them). The cue reaches the wall
+  // (data-last-cue), the wall shows the blend on its way (the layer's edge strictly between the two
+  // layouts) and ends on the scene's pixels. On a loaded 2-core machine with software WebGL the
+  // wall's read-backs can stall for seconds, so the fade is long (15 s: the edge is strictly between
+  // for about 14 of them) and the wall is sampled on every frame it draws.
   const fade = page.getByRole('spinbutton', { name: 'GO fade in seconds' });
-  await fade.fill('4');
-  const recording = recordEdges(projector, x0 + 100, 30_000);
+  await fade.fill('15');
+  const recording = recordEdges(projector, x0 + 100, 60_000);
   await page.getByRole('button', { name: 'GO: fire the next scene with its transition' }).click();
   const seen = await recording;
   const offset = await projector.locator('#stage').getAttribute('data-clock-offset');
@@ -123,6 +124,7 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
   await expect(projector.locator('#stage')).toHaveAttribute('data-last-cue', /.+/);
   const between = seen.filter((s) => s.edge > x0 - 100 + 8 && s.edge < x0 + 100 - 8);
   test.info().annotations.push({ type: 'GO on the wall', description: `${between.length} frames between the two layouts: ${log}` });
+  expect(between.length, `the wall mid-fade shows the layer between its two places: ${log}`).toBeGreaterThan(0);
   await expect.poll(() => wallEdge(projector), { timeout: 15_000 }).toBe(x0 + 100);
   await expect(xField).toHaveValue(String(x0 + 200));
   await expect(item('Scene 2')).toHaveAttribute('aria-current', 'true');

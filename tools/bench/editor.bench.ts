@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import { startServer } from '../e2e/testing/server.ts';
-import { benchProject } from '../testing/keyframed-project.ts';
+import { benchProject } from './keyframed-project.ts';
 
 const SECONDS = Number(process.env['BENCH_EDITOR_SECONDS'] ?? 3);
 const LAYERS = Number(process.env['BENCH_EDITOR_LAYERS'] ?? 100);
@@ -47,7 +47,7 @@ interface TraceEvent {
 async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => void events.push(...e.value));
+  cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',

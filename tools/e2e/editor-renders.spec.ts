@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { benchProject } from '../testing/keyframed-project.ts';
+import { benchProject } from '../bench/keyframed-project.ts';
 import { installRenderCounter, startRenders, takeRenders } from './testing/react-renders.ts';
 import { signUpFresh } from './testing/studio.ts';
 

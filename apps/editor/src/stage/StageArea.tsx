@@ -229,7 +229,7 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
-        overlay={<PresenceOutlines layers={peerLayers} peers={peers} width={canvasSize.width} height={canvasSize.height} />}
+        overlay={<PresenceOutlines layers={peerLayers} peers={peers} width={canvasSize.width} height={canvasSize.height} output={output} />}
       />
       {calibrating ? (
         <OutputWarpOverlay points={warpPoints as Point[]} selected={calibration.calibrationCorner} viewport={viewport} box={box} />

@@ -66,6 +66,12 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]>
   const frames = onMain.filter((e) => e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
   const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
   if (frames.length < 2) throw new Error(`only ${frames.length} frames in the trace`);
+  if (process.env['BENCH_EDITOR_BREAKDOWN']) {
+    // Where the main thread's time went, by trace event (nested events counted in each of their parents too).
+    const byName = new Map<string, number>();
+    for (const e of onMain) if (e.ph === 'X' && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+    console.log(`  main thread by event (ms): ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, ms]) => `${n} ${r2(ms)}`).join(', ')}`);
+  }
   const work = new Array<number>(frames.length - 1).fill(0);
   let f = 0;
   for (const task of tasks.sort((a, b) => a.ts - b.ts)) {

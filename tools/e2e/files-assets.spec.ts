@@ -29,6 +29,9 @@ test("a video's thumbnail in the Assets tab is a frame of it; the browser's stor
     'Offline copies are not kept persistently: the browser may delete them when the device runs short of space. Your server copies stay safe; work made offline is only in this browser until the server has it.',
   );
   await settledScreenshot(page, 'files-dashboard-browser-storage');
+  // This studio has no billing configured: no billing portal button to fail (files-billing.spec.ts has one).
+  await expect(page.getByRole('button', { name: 'Change plan' }).or(page.getByRole('link', { name: 'Change plan' }))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Billing portal' })).toHaveCount(0);
 
   await newProject(page);
   // A real WebM recorded by Chromium: every frame a saturated colour (no black, no grey).

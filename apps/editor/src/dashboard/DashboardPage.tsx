@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
+import { knownRuntimeConfig, runtimeConfigOnce } from '../api/runtime-config';
 import { useApi } from '../auth/use-api';
 import { takePendingAction, useReverify } from '../auth/use-reverify';
 import { StudioBar } from '../shell/StudioBar';
@@ -68,6 +69,12 @@ export function DashboardPage() {
 
   useEffect(() => {
     readBrowserStorage().then(setBrowserStorage, () => setBrowserStorage(null));
+  }, []);
+
+  // The billing portal only where the studio has billing (a self-hosted one may have none).
+  const [billingEnabled, setBillingEnabled] = useState(() => knownRuntimeConfig()?.billingEnabled ?? false);
+  useEffect(() => {
+    runtimeConfigOnce().then((config) => setBillingEnabled(config.billingEnabled), () => undefined);
   }, []);
 
   const importFile = async (file: File, onStep: (step: ImportStep) => void) => {
@@ -174,7 +181,7 @@ export function DashboardPage() {
             <strong>Project limit reached.</strong> Your plan allows {usage?.projectLimit ?? 'no more'} projects. <a href="/pricing">See the plans</a> to make more, or delete one you no longer need.
           </div>
         ) : null}
-        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} onBillingPortal={onBillingPortal} openingPortal={openingPortal} />
+        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} onBillingPortal={billingEnabled ? onBillingPortal : undefined} openingPortal={openingPortal} />
         {list.status === 'loading' ? <LoadingOverlay text={LOADING_TEXTS.page} /> : null}
         {list.status === 'error' ? (
           <div className="panel-message panel-message--error" role="alert">

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { startServer, type StartedServer } from './testing/server.ts';
-import { newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
 // output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
@@ -235,4 +235,47 @@ test('display chooser: "Open projector on display…" lists the displays and ope
     await expect(message).toContainText(/Window Management API|permission was refused|could not be listed/);
   }
   await settledScreenshot(page, 'display-chooser');
+});
+
+test('nudge all layers: the projector got bumped, every layer moves together on the wall, and undo puts them back', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUpFresh(page, 'Venue Nudger');
+  const projectId = await newProject(page);
+  // Two sample pictures side by side: A centred at (400, 300), B moved to (200, 300) from the inspector.
+  await addLayerFromMenu(page, 'Add image layer');
+  await addLayerFromMenu(page, 'Add image layer');
+  await page.getByLabel('X position', { exact: true }).fill('200');
+  await page.getByLabel('X position', { exact: true }).press('Enter');
+  await publish(page);
+  const projector = await openProjector(browser, projectId);
+  // Probes just right of a colour boundary (A's and B's middle, B's left edge): a shift of 31 px
+  // changes what each shows, and the picture 31 px right of each shows what it showed before.
+  const probes: P[] = [{ x: 405, y: 250 }, { x: 405, y: 350 }, { x: 205, y: 250 }, { x: 205, y: 350 }, { x: 105, y: 250 }];
+  const shifted = probes.map((p) => ({ x: p.x + 31, y: p.y }));
+  await expect.poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), { message: 'the projector shows both pictures', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  const before = await readPixels(projector, probes);
+  expect(before.every((px) => !black(px)), 'every probe is on a picture').toBe(true);
+
+  // From the outputs panel: Ctrl+Shift+Right three times (10 px each) and the "→" button (1 px).
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  await page.getByTestId('stage-area').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+ArrowRight');
+  await page.getByRole('group', { name: 'Nudge all layers' }).getByRole('button', { name: /right/ }).click();
+  await expect.poll(async () => maxDifference(await readPixels(projector, shifted), before), { message: 'both pictures moved 31 px right on the wall', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  expect(maxDifference(await readPixels(projector, probes), before), 'the probes themselves show something else now').toBeGreaterThan(100);
+  await settledScreenshot(projector, 'nudge-all-projector');
+
+  // The selected picture's inspector says where it is now: B at 200 + 31.
+  const x = page.getByLabel('X position', { exact: true });
+  await expect(x).toHaveValue('231');
+  // Undo takes the nudges back (a press per undo step, at most one per nudge), B back at 200.
+  await page.getByTestId('stage-area').focus();
+  for (let i = 0; i < 4 && (await x.inputValue()) !== '200'; i++) {
+    const was = await x.inputValue();
+    await page.keyboard.press('Control+z');
+    await expect(x).not.toHaveValue(was);
+  }
+  await expect(x).toHaveValue('200');
+  await expect.poll(async () => maxDifference(await readPixels(projector, probes), before), { message: 'undo puts every layer back', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  await projector.context().close();
 });

@@ -204,7 +204,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
         onViewReset={() => clearLayerIssues(ctx)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
-        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
+        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} output={output} />}
       />
       {calibrating ? (
         <OutputWarpOverlay points={shown.warpPoints} selected={calibration.calibrationCorner} viewport={viewport} box={box} />

@@ -8,7 +8,7 @@ import type { PeerView } from '../state/editor-store';
 import { Loupe } from './Loupe';
 import { PresenceOutlines } from './PresenceOutlines';
 import { LOADING_TEXTS } from '@beamstage/ui';
-import { reportLayerIssue } from './layer-issues';
+import { clearLayerIssues, reportLayerIssue } from './layer-issues';
 import { createMediaLoadGate } from './media-load-gate';
 import { StageCanvas } from './StageCanvas';
 import { useSandboxOrigin } from './use-sandbox-origin';
@@ -228,6 +228,7 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
         onDrawn={onDrawn}
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
+        onViewReset={() => clearLayerIssues(ctx)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
         overlay={<PresenceOutlines layers={peerLayers} peers={peers} width={canvasSize.width} height={canvasSize.height} output={output} />}
       />

@@ -24,10 +24,12 @@ export interface StageCanvasProps {
   onLayerIssue?: (issue: LayerIssue) => void;
   /** A layer's load status changed (loading, loaded, error). */
   onLoadChange?: (entry: LoadEntry) => void;
+  /** A view is (re)made, e.g. once the sandbox origin is known: what the earlier one reported is stale. */
+  onViewReset?: () => void;
 }
 
 /** The project's canvas drawn by the shared stage (the same code as the projector), placed by the viewport. */
-export function StageCanvas({ source, size, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange }: StageCanvasProps) {
+export function StageCanvas({ source, size, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange, onViewReset }: StageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,11 +41,15 @@ export function StageCanvas({ source, size, viewport, overlay, onDrawn, sandboxO
   onLoadRef.current = onLoadChange;
   const sourceRef = useRef(source);
   sourceRef.current = source;
+  const onResetRef = useRef(onViewReset);
+  onResetRef.current = onViewReset;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let view: StageView;
+    // What an earlier view reported no longer holds: the new one reports again what fails in it.
+    onResetRef.current?.();
     try {
       view = createStageView(canvas, {
         onTextureError: (url, e) => setError(`${url}: ${e.message}`),

@@ -111,11 +111,11 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
   // GO: Scene 2 with a long fade (no timeline transition between them). The cue reaches the wall
   // (data-last-cue), the wall shows the blend on its way (the layer's edge strictly between the two
   // layouts) and ends on the scene's pixels. On a loaded 2-core machine with software WebGL the
-  // wall's read-backs can stall for seconds, so the fade is long (15 s: the edge is strictly between
-  // for about 14 of them) and the wall is sampled on every frame it draws.
+  // wall's read-backs can stall for seconds (8 s seen), so the fade is long (25 s: the edge is strictly between
+  // for about 23 of them) and the wall is sampled on every frame it draws.
   const fade = page.getByRole('spinbutton', { name: 'GO fade in seconds' });
-  await fade.fill('15');
-  const recording = recordEdges(projector, x0 + 100, 60_000);
+  await fade.fill('25');
+  const recording = recordEdges(projector, x0 + 100, 90_000);
   await page.getByRole('button', { name: 'GO: fire the next scene with its transition' }).click();
   const seen = await recording;
   const offset = await projector.locator('#stage').getAttribute('data-clock-offset');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { benchProject } from '../bench/keyframed-project.ts';
 import { installRenderCounter, startRenders, takeRenders } from './testing/react-renders.ts';
-import { signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, signUpFresh } from './testing/studio.ts';
 
 // Issue 15 / design.md section 8: during playback the stage follows the playhead outside React
 // render and every panel subscribes to what it shows, so a frame of playback re-renders only the
@@ -11,7 +12,38 @@ import { signUpFresh } from './testing/studio.ts';
 /** What may render on a frame of playback: the time readout and the playhead line. */
 const PLAYHEAD_READOUTS = new Set(['timeline-time', 'timeline-playhead']);
 
-test('playback re-renders only the playhead readouts', async ({ page }) => {
+/** The editor settled (the live document open, saved, thumbnails drawn): a second with no commit. */
+async function waitForQuiet(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await startRenders(page);
+        await page.waitForTimeout(1000);
+        return (await takeRenders(page)).length;
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(0);
+}
+
+/** The sample picture's left edge on ROW_Y of the editor's stage canvas (-1 when nothing is lit). */
+async function stageEdge(page: Page): Promise<number> {
+  return page.evaluate(async (y) => {
+    const hook = window.__beamstage!;
+    const bright = (p: number[] | undefined) => (p ? p[0]! + p[1]! + p[2]! : 0);
+    const coarse = await hook.readPixels(Array.from({ length: 50 }, (_, i) => ({ x: i * 16, y })));
+    const first = coarse.findIndex((p) => bright(p) > 30);
+    if (first < 0) return -1;
+    const from = Math.max(0, (first - 1) * 16);
+    const fine = await hook.readPixels(Array.from({ length: 17 }, (_, i) => ({ x: from + i, y })));
+    return from + fine.findIndex((p) => bright(p) > 30);
+  }, ROW_Y);
+}
+
+/** Through the sample picture's top-left (violet) quadrant; the imported layers draw nothing (no source). */
+const ROW_Y = 270;
+
+test('playback and a GO fade re-render only what shows them', async ({ page }) => {
   await installRenderCounter(page);
   await signUpFresh(page, 'Render Counter');
   // Ten animated layers with 200 keyframes (every layer moves and fades while playing).
@@ -31,17 +63,7 @@ test('playback re-renders only the playhead readouts', async ({ page }) => {
   await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length))).toBeGreaterThan(0);
   expect((await takeRenders(page)).flat().length).toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'Layers' }).click();
-  // The editor settled (the live document open, saved, thumbnails drawn): a second with no commit.
-  await expect
-    .poll(
-      async () => {
-        await startRenders(page);
-        await page.waitForTimeout(1000);
-        return (await takeRenders(page)).length;
-      },
-      { timeout: 60_000, intervals: [0] },
-    )
-    .toBe(0);
+  await waitForQuiet(page);
 
   await page.locator('[data-action="timeline.play-pause"]').click();
   await expect(page.locator('.tl-state')).toHaveText('Playing');
@@ -62,4 +84,36 @@ test('playback re-renders only the playhead readouts', async ({ page }) => {
   console.log(`${commits.length} commits while playing; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
   expect(inCommits.get('timeline-time') ?? 0).toBeGreaterThanOrEqual(commits.length - 2);
   expect([...inCommits].filter(([name, n]) => !PLAYHEAD_READOUTS.has(name) && n > 2)).toEqual([]);
+
+  // A GO with a long fade: the sample picture slides 200 px from Scene 1 to Scene 2. The stage
+  // follows the blend by itself; with nothing selected, nothing shows it in React, so nothing renders.
+  await addLayerFromMenu(page, 'Add image layer');
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const newScene = page.getByRole('button', { name: 'New scene from the current state' });
+  await newScene.click();
+  const left = await stageEdge(page);
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => stageEdge(page), { timeout: 20_000 }).toBe(left + 200);
+  await newScene.click();
+  await page.locator('[data-testid="scene-item"][data-scene-name="Scene 1"]').getByRole('button', { name: 'Switch' }).click();
+  await expect.poll(() => stageEdge(page), { timeout: 20_000 }).toBe(left);
+  await page.getByRole('spinbutton', { name: 'GO fade in seconds' }).fill('40');
+  await page.getByTestId('scene-name').first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('selection-outline')).toHaveCount(0);
+  await waitForQuiet(page);
+  await page.getByRole('button', { name: 'GO: fire the next scene with its transition' }).click();
+  // Counted once the picture has started to move (the press itself re-renders the scenes panel).
+  await expect.poll(() => stageEdge(page), { timeout: 30_000 }).toBeGreaterThan(left + 4);
+  await page.waitForTimeout(500);
+  await startRenders(page);
+  const e0 = await stageEdge(page);
+  await expect.poll(() => stageEdge(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(e0 + 16);
+  const fadeCommits = await takeRenders(page);
+  const e1 = await stageEdge(page);
+  expect(e1, 'still mid-fade').toBeLessThan(left + 200 - 8);
+  const fadeIn = new Map<string, number>();
+  for (const commit of fadeCommits) for (const name of new Set(commit)) fadeIn.set(name, (fadeIn.get(name) ?? 0) + 1);
+  console.log(`the picture slid from ${e0} to ${e1} px while ${fadeCommits.length} commits rendered: ${JSON.stringify(Object.fromEntries(fadeIn))}`);
+  expect([...fadeIn].filter(([, n]) => n > 2)).toEqual([]);
 });

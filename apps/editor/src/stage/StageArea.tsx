@@ -26,7 +26,7 @@ import type { Size, Viewport } from './tools/viewport';
 import { OutputWarpOverlay } from './OutputWarpOverlay';
 import { outputHomography } from '@beamstage/stage';
 import { withLocalMedia } from '../services/asset-cache';
-import { mapSource, sameItems, useSlice } from '../state/source';
+import { mapSource, sameFields, sameItems, samePoints, useSlice } from '../state/source';
 import type { ShownSource } from './shown-source';
 import './stage.css';
 
@@ -84,8 +84,9 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
     [source],
   );
   useEffect(() => drawn.refresh(), [drawn, localMedia, meshPreview]);
-  const canvasSize = useSlice(drawn, (p) => p?.canvas ?? NO_CANVAS);
-  const warpPoints = useSlice(drawn, (p) => p?.warpPoints ?? NO_POINTS);
+  // A GO's blend makes a new canvas and output warp every frame: the same values do not re-render.
+  const canvasSize = useSlice(drawn, (p) => p?.canvas ?? NO_CANVAS, sameFields);
+  const warpPoints = useSlice(drawn, (p) => p?.warpPoints ?? NO_POINTS, samePoints);
   const selected = useSlice(drawn, (p) => p?.layers.find((l) => l.id === selectedId) ?? null);
   const peerLayers = useSlice(drawn, (p) => (p ? p.layers.filter((l) => peers.some((peer) => peer.selectedLayerId === l.id)) : []), sameItems);
   const current = () => drawn.get() ?? EMPTY_PROJECT;

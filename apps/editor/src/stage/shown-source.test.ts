@@ -2,7 +2,7 @@ import { buildProjectJson } from '@beamstage/layers';
 import type { KeyframeId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../state/editor-store';
-import { mapSource, storeField } from '../state/source';
+import { mapSource, sameFields, samePoints, storeField } from '../state/source';
 import { sameLayerRows } from '../panels/layers/same-layer-rows';
 import { createShownSource } from './shown-source';
 
@@ -110,6 +110,15 @@ describe('sources and slices', () => {
     expect(runs).toBe(3);
     off();
     expect(listener).toBeNull();
+  });
+
+  it('a blend\'s new canvas and warp objects with the same values are the same slice', () => {
+    expect(sameFields({ width: 800, height: 600, background: '#000' }, { width: 800, height: 600, background: '#000' })).toBe(true);
+    expect(sameFields({ width: 800, height: 600 }, { width: 801, height: 600 })).toBe(false);
+    expect(sameFields({ width: 800 } as Record<string, number>, { width: 800, height: 600 })).toBe(false);
+    expect(samePoints([{ x: 0, y: 0 }, { x: 1, y: 2 }], [{ x: 0, y: 0 }, { x: 1, y: 2 }])).toBe(true);
+    expect(samePoints([{ x: 0, y: 0 }], [{ x: 0, y: 0.5 }])).toBe(false);
+    expect(samePoints([{ x: 0, y: 0 }], [])).toBe(false);
   });
 
   it('the layers panel re-renders for a row it shows, not for a moved layer', () => {

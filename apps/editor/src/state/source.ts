@@ -74,6 +74,17 @@ export function mapSource<A, B>(source: Source<A>, fn: (a: A) => B): Source<B> &
   };
 }
 
+/** Two objects with the same own fields, each the same value (a blend makes a new canvas object every frame). */
+export const sameFields = <T extends object>(a: T, b: T): boolean => {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};
+
+/** Two lists of points at the same places. */
+export const samePoints = (a: readonly { x: number; y: number }[], b: readonly { x: number; y: number }[]): boolean =>
+  a === b || (a.length === b.length && a.every((p, i) => p.x === b[i]!.x && p.y === b[i]!.y));
+
 /** Two arrays with the same items in the same order. */
 export const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DatabaseDamagedError, type DatabaseCheck } from './damage';
 import { checkDatabase } from './integrity';
+import { pgliteByteaCodecs } from './pglite-codecs';
 import { findDamagedPgliteFile } from './pglite-files';
 import * as schema from './schema/index';
 
@@ -77,7 +78,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   mkdirSync(dir, { recursive: true });
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, pgliteByteaCodecs);
   } catch (err) {
     // PGlite's own words ("PGlite failed to initialize properly", "Aborted()") name no file.
     if (!existed) throw err;

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import type { Page } from '@playwright/test';
 import { startServer, type StartedServer } from './testing/server.ts';
-import { newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
 // output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
@@ -195,44 +196,98 @@ async function sameMachine(page: Page, server: StartedServer): Promise<void> {
   await settledScreenshot(page, 'same-machine-editor-server-stopped');
 }
 
-test('display chooser: "Open projector on display…" lists the displays and opens the projector on one, or says clearly why it cannot', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpFresh(page, 'Display Chooser');
-  // The operator allows "manage windows on all your displays" (Playwright has no name for it: CDP has).
-  let granted = true;
+test('display chooser: "Open projector on display…" lists the machine\'s displays and opens the projector on the chosen one; refused permission is said clearly', async () => {
+  test.setTimeout(180_000);
+  // A venue machine with two displays: headless Chromium's --screen-info gives the browser a main
+  // screen and a projector screen to the right of it (a browser of its own, so no other journey
+  // runs with two screens).
+  const venue = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--screen-info={0,0 1440x900}{1440,0 1920x1080}'] });
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Browser.grantPermissions', { permissions: ['windowManagement'], origin: new URL(page.url()).origin });
-  } catch {
-    granted = false; // this browser has no such permission: the fallback message must show
-  }
-  const projectId = await newProject(page);
-  await publish(page);
-  await page.getByRole('tab', { name: 'Outputs' }).click();
-  const chooser = page.getByTestId('display-chooser');
-  await chooser.getByRole('button', { name: 'Open projector on display…' }).click();
-  const displays = chooser.getByRole('list', { name: 'Displays' });
-  const message = chooser.getByRole('status');
-  await expect(displays.or(message)).toBeVisible();
-  // Which path this browser took, for the record (headless Chromium here refuses the permission).
-  console.log(`display chooser: permission grant ${granted ? 'accepted' : 'refused by the browser'}; ${(await displays.isVisible()) ? 'displays listed' : `message: ${await message.textContent()}`}`);
-  if (granted && (await displays.isVisible())) {
-    const first = displays.getByRole('button').first();
-    const label = ((await first.textContent()) ?? '').split(' · ')[0]!.trim();
-    const popupPromise = page.waitForEvent('popup');
-    await first.click();
+    const context = await venue.newContext({ viewport: { width: 1440, height: 900 } });
+    const editor = await context.newPage();
+    await signUpFresh(editor, 'Display Chooser');
+    const projectId = await newProject(editor);
+    await publish(editor);
+    await editor.getByRole('tab', { name: 'Outputs' }).click();
+    const chooser = editor.getByTestId('display-chooser');
+    const message = chooser.getByRole('status');
+
+    // First without the permission (the browser's default here refuses it): the operator is told why and what to do.
+    await chooser.getByRole('button', { name: 'Open projector on display…' }).click();
+    await expect(message).toContainText('the window management permission was refused');
+
+    // The operator allows "manage windows on all your displays" (CDP names it; Playwright has no name for it).
+    const cdp = await context.newCDPSession(editor);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.grantPermissions', { permissions: ['windowManagement'], origin: new URL(editor.url()).origin, browserContextId: targetInfo.browserContextId });
+    await chooser.getByRole('button', { name: 'Open projector on display…' }).click();
+    const displays = chooser.getByRole('list', { name: 'Displays' });
+    await expect(displays.getByRole('button')).toHaveCount(2);
+    await expect(displays.getByRole('button').nth(1)).toContainText('1920×1080');
+    await settledScreenshot(editor, 'display-chooser');
+
+    // The second display: the projector opens there, labelled after it, and goes fullscreen on it
+    // (at once, or after the operator's click where the browser wants a gesture in the new window).
+    const second = displays.getByRole('button').nth(1);
+    const label = ((await second.textContent()) ?? '').split(' · ')[0]!.trim();
+    const popupPromise = editor.waitForEvent('popup');
+    await second.click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     const url = new URL(popup.url());
     expect(url.pathname).toBe(`/projector/${projectId}`);
     expect(url.searchParams.get('label')).toBe(label);
     expect(url.searchParams.get('fullscreen')).toBe('1');
-    // Fullscreen needs the operator's click here (no gesture reached the new window): the wall says so.
-    await expect(popup.getByRole('button', { name: 'Click to start the projector' })).toBeVisible();
+    const startButton = popup.getByRole('button', { name: 'Click to start the projector' });
+    await expect.poll(async () => (await popup.evaluate(() => !!document.fullscreenElement)) || (await startButton.isVisible()), { message: 'fullscreen, or the click it needs' }).toBe(true);
+    if (await startButton.isVisible()) await startButton.click();
+    const placed = () => popup.evaluate(() => ({ fullscreen: !!document.fullscreenElement, left: window.screenX, width: window.innerWidth, height: window.innerHeight }));
+    await expect.poll(placed, { message: 'the projector fills the second display' }).toEqual({ fullscreen: true, left: 1440, width: 1920, height: 1080 });
     await settledScreenshot(popup, 'display-chooser-projector');
-    await popup.close();
-  } else {
-    await expect(message).toContainText(/Window Management API|permission was refused|could not be listed/);
+  } finally {
+    await venue.close();
   }
-  await settledScreenshot(page, 'display-chooser');
+});
+
+test('nudge all layers: the projector got bumped, every layer moves together on the wall, and undo puts them back', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signUpFresh(page, 'Venue Nudger');
+  const projectId = await newProject(page);
+  // Two sample pictures side by side: A centred at (400, 300), B moved to (200, 300) from the inspector.
+  await addLayerFromMenu(page, 'Add image layer');
+  await addLayerFromMenu(page, 'Add image layer');
+  await page.getByLabel('X position', { exact: true }).fill('200');
+  await page.getByLabel('X position', { exact: true }).press('Enter');
+  await publish(page);
+  const projector = await openProjector(browser, projectId);
+  // Probes just right of a colour boundary (A's and B's middle, B's left edge): a shift of 31 px
+  // changes what each shows, and the picture 31 px right of each shows what it showed before.
+  const probes: P[] = [{ x: 405, y: 250 }, { x: 405, y: 350 }, { x: 205, y: 250 }, { x: 205, y: 350 }, { x: 105, y: 250 }];
+  const shifted = probes.map((p) => ({ x: p.x + 31, y: p.y }));
+  await expect.poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), { message: 'the projector shows both pictures', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  const before = await readPixels(projector, probes);
+  expect(before.every((px) => !black(px)), 'every probe is on a picture').toBe(true);
+
+  // From the outputs panel: Ctrl+Shift+Right three times (10 px each) and the "→" button (1 px).
+  await page.getByRole('tab', { name: 'Outputs' }).click();
+  await page.getByTestId('stage-area').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+ArrowRight');
+  await page.getByRole('group', { name: 'Nudge all layers' }).getByRole('button', { name: /right/ }).click();
+  await expect.poll(async () => maxDifference(await readPixels(projector, shifted), before), { message: 'both pictures moved 31 px right on the wall', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  expect(maxDifference(await readPixels(projector, probes), before), 'the probes themselves show something else now').toBeGreaterThan(100);
+  await settledScreenshot(projector, 'nudge-all-projector');
+
+  // The selected picture's inspector says where it is now: B at 200 + 31.
+  const x = page.getByLabel('X position', { exact: true });
+  await expect(x).toHaveValue('231');
+  // Undo takes the nudges back (a press per undo step, at most one per nudge), B back at 200.
+  await page.getByTestId('stage-area').focus();
+  for (let i = 0; i < 4 && (await x.inputValue()) !== '200'; i++) {
+    const was = await x.inputValue();
+    await page.keyboard.press('Control+z');
+    await expect(x).not.toHaveValue(was);
+  }
+  await expect(x).toHaveValue('200');
+  await expect.poll(async () => maxDifference(await readPixels(projector, probes), before), { message: 'undo puts every layer back', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  await projector.context().close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { startServer, type StartedServer } from './testing/server.ts';
 import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17: output control from the editor. Two projectors (audience contexts, no session) with
@@ -208,51 +209,73 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   await right.context().close();
 });
 
-test('outputs: a projector that loaded a project still draws it after a reload with the network gone (service worker)', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  await signUpFresh(page, 'Offline Operator');
-  const projectId = await newProject(page);
-  await addLayerFromMenu(page, 'Add image layer');
-  await publish(page);
-  const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
-  const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
-  await expect.poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 }).toBe(true);
-  const loaded = await readPixels(projector, probes);
+test.describe('with its own studio, stopped and started again', () => {
+  let studio: StartedServer | null = null;
+  let sharedUrl: string | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    studio = await startServer();
+    // The shared steps address the studio of BEAMSTAGE_URL: this describe's own, for now.
+    sharedUrl = process.env['BEAMSTAGE_URL'];
+    process.env['BEAMSTAGE_URL'] = studio.url;
+  });
+  test.afterAll(async () => {
+    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
+    await studio?.stop();
+  });
 
-  // The editor's outputs panel says when the projector's cache holds everything.
-  await page.getByRole('tab', { name: 'Outputs' }).click();
-  const badge = page.getByTestId('outputs-panel').locator('[data-label="Offline wall"]');
-  await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
+  test('outputs: a projector that loaded a project still draws it after a reload with the api stopped (service worker), and follows edits when it is back', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await signUpFresh(page, 'Offline Operator');
+    const projectId = await newProject(page);
+    await addLayerFromMenu(page, 'Add image layer');
+    await publish(page);
+    const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
+    const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
+    await expect.poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 }).toBe(true);
+    const loaded = await readPixels(projector, probes);
 
-  // A live edit after that (the picture moved right): the wall follows, and what is kept for an
-  // offline restart is the wall as it is now, not the copy the projector loaded.
-  await page.getByRole('tab', { name: 'Layers' }).click();
-  await page.getByLabel('X position', { exact: true }).fill('520');
-  await page.getByLabel('X position', { exact: true }).press('Enter');
-  await page.getByRole('tab', { name: 'Outputs' }).click();
-  // Not ready while the new state is being kept (the keeper waits 3 s of quiet), then ready again.
-  await expect(badge).not.toContainText('Ready offline');
-  await expect.poll(async () => maxDifference(await readPixels(projector, probes), loaded), { message: 'the projector follows the move', timeout: 15_000 }).toBeGreaterThan(100);
-  const online = await readPixels(projector, probes);
-  await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
+    // The editor's outputs panel says when the projector's cache holds everything.
+    await page.getByRole('tab', { name: 'Outputs' }).click();
+    const badge = page.getByTestId('outputs-panel').locator('[data-label="Offline wall"]');
+    await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
 
-  // Network gone (the server unreachable from this browser), then a reload: the same pixels.
-  await projector.context().setOffline(true);
-  await projector.reload();
-  // Polled: on a busy machine the first frame after a reload takes a while to decode and draw.
-  let offline: number[][] = [];
-  await expect
-    .poll(async () => maxDifference((offline = await readPixels(projector, probes)), online), {
-      message: 'the offline reload draws the same pixels as online',
-      timeout: 20_000,
-    })
-    .toBeLessThanOrEqual(8);
-  expect(offline.length).toBe(probes.length);
-  await settledScreenshot(projector, 'projector-offline-reload');
+    // A live edit after that (the picture moved right): the wall follows, and what is kept for an
+    // offline restart is the wall as it is now, not the copy the projector loaded.
+    const x = page.getByLabel('X position', { exact: true });
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await x.fill('520');
+    await x.press('Enter');
+    await page.getByRole('tab', { name: 'Outputs' }).click();
+    // Not ready while the new state is being kept (the keeper waits 3 s of quiet), then ready again.
+    await expect(badge).not.toContainText('Ready offline');
+    await expect.poll(async () => maxDifference(await readPixels(projector, probes), loaded), { message: 'the projector follows the move', timeout: 15_000 }).toBeGreaterThan(100);
+    const online = await readPixels(projector, probes);
+    await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
 
-  // The network back: a reload goes live again.
-  await projector.context().setOffline(false);
-  await projector.reload();
-  await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
-  await projector.context().close();
+    // The api process stops; the projector reloads: the same pixels, from its service worker.
+    await studio!.stop();
+    await projector.reload();
+    // Polled: on a busy machine the first frame after a reload takes a while to decode and draw.
+    let offline: number[][] = [];
+    await expect
+      .poll(async () => maxDifference((offline = await readPixels(projector, probes)), online), {
+        message: 'the reload with the api stopped draws the same pixels as before',
+        timeout: 20_000,
+      })
+      .toBeLessThanOrEqual(8);
+    expect(offline.length).toBe(probes.length);
+    await settledScreenshot(projector, 'projector-offline-reload');
+
+    // The api starts again (same data): the projector goes live by itself and a new edit arrives.
+    studio = await startServer({ again: studio! });
+    await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected', { timeout: 60_000 });
+    await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 60_000 });
+    await page.getByRole('tab', { name: 'Layers' }).click();
+    await x.fill('300');
+    await x.press('Enter');
+    await expect.poll(async () => maxDifference(await readPixels(projector, probes), online), { message: 'an edit after the restart reaches the wall', timeout: 30_000 }).toBeGreaterThan(100);
+    await expect.poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), { message: 'editor and wall agree again', timeout: 30_000 }).toBeLessThanOrEqual(24);
+    await projector.context().close();
+  });
 });

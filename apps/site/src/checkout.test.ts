@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, startCheckout } from './checkout';
+import { startCheckout } from './checkout';
+import { apiErrorMessage } from '@beamstage/ui';
 
 const reply = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,18 +1,9 @@
+import { apiErrorMessage } from '@beamstage/ui';
 /** Starts a card checkout through the api and returns where to go, or the api's error text. */
 
 export type CheckoutResult =
   | { readonly ok: true; readonly url: string }
   | { readonly ok: false; readonly message: string; readonly needsSignIn: boolean };
-
-/** The error text of an api reply, as spec section 7 says: error, else message, else "API Error". */
-export function apiErrorMessage(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error) return error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'API Error';
-}
 
 /**
  * POSTs to /api/stripe-create-checkout with the plan (and the user's token when signed in); a reply

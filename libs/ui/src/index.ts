@@ -1,5 +1,7 @@
 import './base.css';
 
+export { apiErrorMessage } from './api-error-message';
+
 export { Badge, Card } from './components/Card';
 export { Button, LinkButton } from './components/Button';
 export type { ButtonSize, ButtonVariant } from './components/Button';

@@ -1,7 +1,8 @@
 import { createDefaultProject } from '@beamstage/layers';
 import type { ProjectId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, ApiError, apiErrorMessage, revisionOf } from './client';
+import { ApiClient, ApiError, revisionOf } from './client';
+import { apiErrorMessage } from '@beamstage/ui';
 
 function recordingFetch(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];

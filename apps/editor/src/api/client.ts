@@ -1,4 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
+import { apiErrorMessage } from '@beamstage/ui';
 
 /** An api failure with the spec's message rule (error, else message, else "API Error"). */
 export class ApiError extends Error {
@@ -10,16 +11,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The error text of an api reply body (spec section 7). */
-export function apiErrorMessage(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error) return error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'API Error';
 }
 
 export interface ProjectSummary {

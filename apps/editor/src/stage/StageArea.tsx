@@ -203,7 +203,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
-        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} />}
+        overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} output={output} />}
       />
       {calibrating ? (
         <OutputWarpOverlay points={shown.warpPoints} selected={calibration.calibrationCorner} viewport={viewport} box={box} />

@@ -99,4 +99,9 @@ export class ApiClient {
   unpublish(projectId: string): Promise<unknown> {
     return this.request('POST', '/projects/unpublish', { projectId });
   }
+
+  /** A billing portal session for the signed-in user's own customer (spec section 7). */
+  customerPortal(): Promise<{ url?: unknown }> {
+    return this.request('POST', '/stripe-customer-portal', {});
+  }
 }

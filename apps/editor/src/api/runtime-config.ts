@@ -41,12 +41,24 @@ export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<
 }
 
 let shared: Promise<RuntimeConfig> | null = null;
+let known: RuntimeConfig | null = null;
 
 /** The page's runtime config, fetched once and shared by every part that needs it (a failure is retried next time). */
 export function runtimeConfigOnce(): Promise<RuntimeConfig> {
-  shared ??= loadRuntimeConfig().catch((error: unknown) => {
-    shared = null;
-    throw error;
-  });
+  shared ??= loadRuntimeConfig().then(
+    (config) => (known = config),
+    (error: unknown) => {
+      shared = null;
+      throw error;
+    },
+  );
   return shared;
+}
+
+/**
+ * The config once fetched, at once (null before): a page opened later in the same tab (the editor
+ * again, after the dashboard) starts with it instead of a first render that lacks it.
+ */
+export function knownRuntimeConfig(): RuntimeConfig | null {
+  return known;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsReverification, REVERIFICATION_PRESETS, reverificationParams } from './reverification';
+import { needsReverification, parsePendingAction, REVERIFICATION_PRESETS, reverificationParams } from './reverification';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const minutesAgo = (m: number) => (NOW - m * 60_000) / 1000;
@@ -26,5 +26,17 @@ describe('re-verification before destructive and billing actions', () => {
     expect(needsReverification(undefined, NOW)).toBe(true);
     expect(needsReverification('1700000000', NOW)).toBe(true);
     expect(reverificationParams()).toEqual({ max_age: 0 });
+  });
+});
+
+describe('the action that waits for a fresh sign-in', () => {
+  it('reads back a delete and a billing portal visit, and nothing else', () => {
+    expect(parsePendingAction(JSON.stringify({ kind: 'delete-project', id: 'proj_1' }))).toEqual({ kind: 'delete-project', id: 'proj_1' });
+    expect(parsePendingAction(JSON.stringify({ kind: 'billing-portal' }))).toEqual({ kind: 'billing-portal' });
+    expect(parsePendingAction(JSON.stringify({ kind: 'delete-project' }))).toBeNull();
+    expect(parsePendingAction(JSON.stringify({ kind: 'wipe-everything' }))).toBeNull();
+    expect(parsePendingAction('{not json')).toBeNull();
+    expect(parsePendingAction('null')).toBeNull();
+    expect(parsePendingAction(null)).toBeNull();
   });
 });

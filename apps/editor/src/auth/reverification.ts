@@ -34,3 +34,19 @@ export function needsReverification(authTimeSec: unknown, nowMs: number, preset:
 export function reverificationParams(): { max_age: number } {
   return { max_age: 0 };
 }
+
+/** An action that waited for a fresh sign-in (kept across the provider's redirect in this tab only). */
+export type PendingAction = { readonly kind: 'delete-project'; readonly id: string } | { readonly kind: 'billing-portal' };
+
+/** The remembered action read back from storage; null when none or when it is not one we know. */
+export function parsePendingAction(raw: string | null): PendingAction | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { kind?: unknown; id?: unknown } | null;
+    if (value?.kind === 'delete-project' && typeof value.id === 'string') return { kind: 'delete-project', id: value.id };
+    if (value?.kind === 'billing-portal') return { kind: 'billing-portal' };
+    return null;
+  } catch {
+    return null;
+  }
+}

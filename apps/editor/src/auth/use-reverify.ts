@@ -1,25 +1,13 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { useCallback } from 'react';
-import { DEFAULT_REVERIFICATION, needsReverification, PENDING_REVERIFIED_ACTION_KEY, reverificationParams } from './reverification';
-import type { ReverificationPreset } from './reverification';
-
-/** An action that waited for a fresh sign-in (kept across the provider's redirect in this tab only). */
-export interface PendingAction {
-  readonly kind: 'delete-project';
-  readonly id: string;
-}
+import { DEFAULT_REVERIFICATION, needsReverification, parsePendingAction, PENDING_REVERIFIED_ACTION_KEY, reverificationParams } from './reverification';
+import type { PendingAction, ReverificationPreset } from './reverification';
 
 /** The action that waited for the sign-in that just happened, once (null when none). */
 export function takePendingAction(): PendingAction | null {
   const raw = window.sessionStorage.getItem(PENDING_REVERIFIED_ACTION_KEY);
   window.sessionStorage.removeItem(PENDING_REVERIFIED_ACTION_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<PendingAction>;
-    return value.kind === 'delete-project' && typeof value.id === 'string' ? { kind: value.kind, id: value.id } : null;
-  } catch {
-    return null;
-  }
+  return parsePendingAction(raw);
 }
 
 /**

@@ -4,21 +4,23 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, revisionOf } from '../api/client';
 import type { ProjectSummary } from '../api/client';
+import { knownRuntimeConfig, runtimeConfigOnce } from '../api/runtime-config';
 import { useApi } from '../auth/use-api';
 import { takePendingAction, useReverify } from '../auth/use-reverify';
 import { StudioBar } from '../shell/StudioBar';
 import { toast } from '../state/ui-store';
+import { readBrowserStorage } from '../files/browser-storage';
+import type { BrowserStorage } from '../files/browser-storage';
 import { importUploader } from '../files/import-upload';
 import { importProjectFile } from '../files/import-project-file';
 import type { ImportStep } from '../files/import-project-file';
 import { browserLocalDb } from '../services/local-projects';
 import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
-import { readBrowserStorage } from './browser-storage';
+import { billingPortalUrl } from './billing-portal';
 import { ImportProjectButton } from './ImportProjectButton';
 import { loadPlanUsage } from './plan-usage';
 import type { PlanUsage } from './plan-usage';
 import { PlanUsagePanel } from './PlanUsagePanel';
-import type { BrowserStorage } from './PlanUsagePanel';
 import { ProjectCard } from './ProjectCard';
 import './dashboard.css';
 
@@ -67,6 +69,12 @@ export function DashboardPage() {
 
   useEffect(() => {
     readBrowserStorage().then(setBrowserStorage, () => setBrowserStorage(null));
+  }, []);
+
+  // The billing portal only where the studio has billing (a self-hosted one may have none).
+  const [billingEnabled, setBillingEnabled] = useState(() => knownRuntimeConfig()?.billingEnabled ?? false);
+  useEffect(() => {
+    runtimeConfigOnce().then((config) => setBillingEnabled(config.billingEnabled), () => undefined);
   }, []);
 
   const importFile = async (file: File, onStep: (step: ImportStep) => void) => {
@@ -127,13 +135,27 @@ export function DashboardPage() {
       (error: unknown) => toast(`Could not check your sign-in: ${error instanceof Error ? error.message : String(error)}`, 'error'),
     );
   };
-  // Back from the fresh sign-in a delete waited for: asked again, naming the project.
+  // The billing portal asks for a fresh sign-in the same way; then the tab goes to the portal.
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const onBillingPortal = () => {
+    setOpeningPortal(true);
+    const failed = (prefix: string) => (error: unknown) => {
+      toast(`${prefix}: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      setOpeningPortal(false);
+    };
+    void reverify({ kind: 'billing-portal' }, '/dashboard').then((fresh) => {
+      if (fresh) void billingPortalUrl(api).then((url) => window.location.assign(url), failed('The billing portal could not be opened'));
+    }, failed('Could not check your sign-in'));
+  };
+  // Back from the fresh sign-in an action waited for: a delete is asked again, naming the
+  // project; the billing portal opens.
   const pendingDone = useRef(false);
   useEffect(() => {
     if (list.status !== 'ready' || pendingDone.current) return;
     pendingDone.current = true;
     const pending = takePendingAction();
-    const project = pending ? list.projects.find((p) => p.id === pending.id) : undefined;
+    if (pending?.kind === 'billing-portal') return onBillingPortal();
+    const project = pending?.kind === 'delete-project' ? list.projects.find((p) => p.id === pending.id) : undefined;
     if (project) onDelete(project);
   });
 
@@ -159,7 +181,7 @@ export function DashboardPage() {
             <strong>Project limit reached.</strong> Your plan allows {usage?.projectLimit ?? 'no more'} projects. <a href="/pricing">See the plans</a> to make more, or delete one you no longer need.
           </div>
         ) : null}
-        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} />
+        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} onBillingPortal={billingEnabled ? onBillingPortal : undefined} openingPortal={openingPortal} />
         {list.status === 'loading' ? <LoadingOverlay text={LOADING_TEXTS.page} /> : null}
         {list.status === 'error' ? (
           <div className="panel-message panel-message--error" role="alert">

@@ -1,23 +1,38 @@
+import type { BrowserStorage } from '../files/browser-storage';
+import { BrowserStorageNote } from '../files/BrowserStorageNote';
 import type { PlanUsage } from './plan-usage';
 import { formatBytes, usagePercent } from './plan-usage';
 
-/** The browser's own storage as navigator.storage reports it (design.md section 2). */
-export interface BrowserStorage {
-  usage: number;
-  quota: number;
-  persisted: boolean;
-}
-
 /** The plan's name and limits with the user's use: projects, storage, and the browser's offline storage. */
-export function PlanUsagePanel({ usage, browser, error }: { usage: PlanUsage | null; browser: BrowserStorage | null; error?: string | null }) {
+export function PlanUsagePanel({
+  usage,
+  browser,
+  error,
+  onBillingPortal,
+  openingPortal = false,
+}: {
+  usage: PlanUsage | null;
+  browser: BrowserStorage | null;
+  error?: string | null;
+  /** Opens the billing portal (after a fresh sign-in when the last one is too old); no button without it. */
+  onBillingPortal?: () => void;
+  openingPortal?: boolean;
+}) {
   const storagePercent = usage ? usagePercent(usage.usedBytes, usage.limitBytes) : 0;
   return (
     <section className="plan-usage" aria-label="Plan and usage" data-testid="plan-usage">
       <div className="plan-usage__head">
         <h2>{usage ? `${usage.planName} plan` : 'Your plan'}</h2>
-        <a className="bs-btn bs-btn--secondary bs-btn--sm" href="/pricing">
-          Change plan
-        </a>
+        <div className="plan-usage__links">
+          <a className="bs-btn bs-btn--secondary bs-btn--sm" href="/pricing">
+            Change plan
+          </a>
+          {onBillingPortal ? (
+            <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" onClick={onBillingPortal} disabled={openingPortal}>
+              {openingPortal ? 'Opening billing…' : 'Billing portal'}
+            </button>
+          ) : null}
+        </div>
       </div>
       {error ? <p className="plan-usage__error">{error}</p> : null}
       {usage ? (
@@ -48,12 +63,9 @@ export function PlanUsagePanel({ usage, browser, error }: { usage: PlanUsage | n
           ) : null}
         </dl>
       ) : null}
-      {browser ? (
-        <p className="plan-usage__browser" data-testid="browser-storage">
-          This browser keeps {formatBytes(browser.usage)} of offline copies (room for {formatBytes(browser.quota)}).{' '}
-          {browser.persisted ? 'Stored persistently.' : 'The browser may clear offline copies when it runs short of space; your server copies stay safe.'}
-        </p>
-      ) : null}
+      <div className="plan-usage__browser">
+        <BrowserStorageNote storage={browser} />
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { createNavigationLoadingFlag } from '../state/navigation-loading';
 import { uiStore } from '../state/ui-store';
 import { useNavigationCleanup } from './use-navigation-cleanup';
+import { useSpaLinks } from './use-spa-links';
 
 const browserScheduler = {
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -18,6 +19,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const ui = useSnapshot(uiStore);
   useNavigationCleanup(router);
+  useSpaLinks(router);
 
   useEffect(() => {
     const apply = () => void applyTheme(themeForRoute(pathname, readStoredTheme()));

@@ -8,7 +8,7 @@ import type { PeerView } from '../state/editor-store';
 import { Loupe } from './Loupe';
 import { PresenceOutlines } from './PresenceOutlines';
 import { LOADING_TEXTS } from '@beamstage/ui';
-import { reportLayerIssue } from './layer-issues';
+import { clearLayerIssues, reportLayerIssue } from './layer-issues';
 import { createMediaLoadGate } from './media-load-gate';
 import { StageCanvas } from './StageCanvas';
 import { useSandboxOrigin } from './use-sandbox-origin';
@@ -202,6 +202,7 @@ export function StageArea({ ctx, project, peers, selectedId, viewOnly }: StageAr
         onDrawn={onDrawn}
         sandboxOrigin={sandboxOrigin}
         onLayerIssue={(issue) => reportLayerIssue(ctx, issue)}
+        onViewReset={() => clearLayerIssues(ctx)}
         onLoadChange={(entry) => setMediaLoading(gate.update(entry))}
         overlay={<PresenceOutlines layers={shown.layers} peers={peers} width={shown.canvas.width} height={shown.canvas.height} output={output} />}
       />

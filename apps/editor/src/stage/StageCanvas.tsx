@@ -20,10 +20,12 @@ export interface StageCanvasProps {
   onLayerIssue?: (issue: LayerIssue) => void;
   /** A layer's load status changed (loading, loaded, error). */
   onLoadChange?: (entry: LoadEntry) => void;
+  /** A view is (re)made, e.g. once the sandbox origin is known: what the earlier one reported is stale. */
+  onViewReset?: () => void;
 }
 
 /** The project's canvas drawn by the shared stage (the same code as the projector), placed by the viewport. */
-export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange }: StageCanvasProps) {
+export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin = null, onLayerIssue, onLoadChange, onViewReset }: StageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewRef = useRef<StageView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,11 +37,15 @@ export function StageCanvas({ project, viewport, overlay, onDrawn, sandboxOrigin
   onLoadRef.current = onLoadChange;
   const projectRef = useRef(project);
   projectRef.current = project;
+  const onResetRef = useRef(onViewReset);
+  onResetRef.current = onViewReset;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     let view: StageView;
+    // What an earlier view reported no longer holds: the new one reports again what fails in it.
+    onResetRef.current?.();
     try {
       view = createStageView(canvas, {
         onTextureError: (url, e) => setError(`${url}: ${e.message}`),

@@ -2,7 +2,7 @@ import { createDefaultProject, createLayer } from '@beamstage/layers';
 import type { LayerId, ProjectId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../state/editor-store';
-import { clearLayerIssue, reportLayerIssue } from './layer-issues';
+import { clearLayerIssue, clearLayerIssues, reportLayerIssue } from './layer-issues';
 
 describe('layer issues from the stage', () => {
   it('badges the layer and toasts once per new issue, with the layer name and the reason', () => {
@@ -21,5 +21,14 @@ describe('layer issues from the stage', () => {
     expect(toasts).toHaveLength(2);
     clearLayerIssue(ctx, 'lay_v');
     expect(store.layerIssues['lay_v']).toBeUndefined();
+  });
+
+  it('forgets every badge when the stage view is made again (it reports afresh)', () => {
+    const store = createEditorStore();
+    const ctx = { store, toast: () => undefined };
+    reportLayerIssue(ctx, { layerId: 'lay_h', kind: 'error', message: 'Layer lay_h failed to load', detail: 'HTML layers run in the sandbox origin, which this page was not given' });
+    reportLayerIssue(ctx, { layerId: 'lay_v', kind: 'timeout', message: 'Layer lay_v loading timeout' });
+    clearLayerIssues(ctx);
+    expect(store.layerIssues).toEqual({});
   });
 });

@@ -21,3 +21,12 @@ export function reportLayerIssue(ctx: Pick<EditorContext, 'store' | 'toast'>, is
 export function clearLayerIssue(ctx: Pick<EditorContext, 'store'>, layerId: string): void {
   delete ctx.store.layerIssues[layerId];
 }
+
+/**
+ * A stage view made again (the sandbox origin became known) shows the project afresh and reports
+ * again what fails in it: the badges of the view it replaces are stale (e.g. "HTML layers run in
+ * the sandbox origin, which this page was not given" on a layer that now runs).
+ */
+export function clearLayerIssues(ctx: Pick<EditorContext, 'store'>): void {
+  ctx.store.layerIssues = {};
+}

@@ -13,6 +13,7 @@ import { BackupsHost } from '../files/BackupsHost';
 import { FileMenu } from '../files/FileMenu';
 import { saveStoppingPlayback } from '../files/save-with-playback';
 import { backupNow, useFileCommands } from '../files/use-file-commands';
+import { useLeaveGuard } from '../files/leave-guard';
 import { formatShortcut } from '../actions/shortcut';
 import { CodePanel } from '../code/CodePanel';
 import { AiCodePrompt } from '../ai/AiCodePrompt';
@@ -154,6 +155,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [state.dirty]);
+  // ...and the same when a link leaves for the dashboard in the page.
+  useLeaveGuard(store);
 
   if (state.loadError) {
     return (

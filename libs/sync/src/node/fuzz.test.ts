@@ -22,10 +22,10 @@ import { next as A } from '@automerge/automerge';
 import type { DocHandle, StorageAdapterInterface } from '@automerge/automerge-repo';
 import { addLayer, checkInvariants, createLayer, moveLayer, removeLayer, setLayerWarpPoints, updateLayer, type LayerId, type LayerType, type ProjectDoc } from '@beamstage/layers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FAULTS, seededRandom, startFlakyProxy, type FlakyProxy } from '../../../../tools/testing/flaky-proxy';
 import { createProjectDoc, normalizeOnRemoteChange, runOperation } from '../document/project-document';
 import { buildSyncProjectJson } from '../testing';
 import { startHarness, waitFor, type Client, type Harness } from './testing-harness';
-import { loadFlakyProxy, type FlakyProxy } from './tools-harness';
 
 const FUZZ_RUNS = Number(process.env['FUZZ_RUNS'] ?? 50);
 const FUZZ_FIRST_SEED = Number(process.env['FUZZ_SEED'] ?? 1);
@@ -35,7 +35,6 @@ const TYPES: LayerType[] = ['image', 'video', 'html', 'mask', 'fragment-shader',
 /** After the heal, a generous bound: on a loaded 2-core CI machine a round of reconnects takes seconds. */
 const HEAL_TIMEOUT_MS = 45_000;
 
-const { startFlakyProxy, seededRandom, NO_FAULTS } = await loadFlakyProxy();
 // automerge-repo's own in-memory adapter. By a computed specifier: its .d.ts pulls in the
 // package's TypeScript sources, which do not typecheck under this project's settings.
 const dummyStorage = '@automerge/automerge-repo/helpers/DummyStorageAdapter.js';

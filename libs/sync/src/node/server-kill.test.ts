@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { next as A } from '@automerge/automerge';
 import { decodeHeads, Repo, type DocHandle, type DocumentId } from '@automerge/automerge-repo';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../tools/testing/free-port';
+import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
+import { seededRandom } from '../../../../tools/testing/seeded-random';
 import { WebSocket } from 'ws';
 import { watchServerSaved } from '../client/server-saved';
 import { syncSocketPath } from '../client/sync-url';
@@ -22,23 +25,6 @@ type Items = { items: Record<string, number> };
 const FIXTURE = fileURLToPath(new URL('./server-process.fixture.ts', import.meta.url));
 const SERVER_KILLS = Number(process.env['SERVER_KILLS'] ?? 3);
 const SEED = Number(process.env['SERVER_KILL_SEED'] ?? 1);
-
-interface TestPostgres {
-  createDatabase(name: string): Promise<string>;
-  stop(): Promise<void>;
-}
-interface PostgresHarness {
-  findPostgresBin(): string | null;
-  startPostgres(): Promise<TestPostgres>;
-}
-const toolsUrl = (file: string) => new URL(['..', '..', '..', '..', 'tools', 'testing', file].join('/'), import.meta.url).href;
-const { findPostgresBin, startPostgres } = (await import(toolsUrl('postgres.ts'))) as PostgresHarness;
-const { freePort } = (await import(toolsUrl('free-port.ts'))) as {
-  freePort(): Promise<number>;
-};
-const { seededRandom } = (await import(toolsUrl('seeded-random.ts'))) as {
-  seededRandom(seed: number): () => number;
-};
 
 const children = new Set<ChildProcess>();
 afterAll(() => {

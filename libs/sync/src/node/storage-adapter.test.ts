@@ -5,21 +5,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
-
-// The shared harness in tools/testing, loaded by URL: a static import would make Nx record a
-// sync -> tools project edge, and tools -> api -> sync closes a cycle the boundary rule rejects.
-interface TestPostgres {
-  createDatabase(name: string): Promise<string>;
-  stop(): Promise<void>;
-}
-interface PostgresHarness {
-  findPostgresBin(): string | null;
-  startPostgres(): Promise<TestPostgres>;
-}
-const harnessUrl = new URL(['..', '..', '..', '..', 'tools', 'testing', 'postgres.ts'].join('/'), import.meta.url).href;
-const { findPostgresBin, startPostgres } = (await import(harnessUrl)) as PostgresHarness;
 
 describe('DrizzleStorageAdapter on PGlite', () => {
   let client: PGlite;

@@ -26,3 +26,9 @@ export const Empty = { args: { assets: [], uploads: [], storage: { usedBytes: 0,
 export const ViewOnly = { args: { assets, uploads: [], storage: null, readOnly: true } };
 /** Two files kept in this browser (shown while the server cannot be reached); the film is online only. */
 export const OfflineCopies = { args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1', 'asset_2']) } };
+/** The browser's own storage beside the offline copies: not persistent, so the warning shows. */
+export const BrowserStorageNotPersisted = {
+  args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1']), browserStorage: { usage: 6_200_000, quota: 2_000_000_000, persisted: false } },
+};
+/** Nearly out of room: the browser may delete the offline copies. */
+export const BrowserStorageNearlyFull = { args: { assets, uploads: [], storage: null, browserStorage: { usage: 900_000_000, quota: 1_000_000_000, persisted: true } } };

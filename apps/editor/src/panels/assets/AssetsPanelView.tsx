@@ -1,5 +1,7 @@
 import type { Asset } from '@beamstage/layers';
 import { useRef, useState } from 'react';
+import type { BrowserStorage } from '../../files/browser-storage';
+import { BrowserStorageNote } from '../../files/BrowserStorageNote';
 import { UploadProgress } from '../../media/UploadProgress';
 import type { UploadItem } from '../../media/upload-queue';
 import './assets-panel.css';
@@ -21,6 +23,8 @@ export interface AssetsPanelViewProps {
   offlineIds?: ReadonlySet<string> | undefined;
   /** Media URL to its local copy's address, once the api could not be reached. */
   localSrc?: ReadonlyMap<string, string> | undefined;
+  /** The browser's own storage (navigator.storage), shown with the offline copies. */
+  browserStorage?: BrowserStorage | null | undefined;
   onUpload: (files: File[]) => void;
   onCancelUpload: (id: number) => void;
   onRename: (id: string, name: string) => void;
@@ -83,6 +87,7 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
           </span>
         </div>
       ) : null}
+      <BrowserStorageNote storage={props.browserStorage ?? null} />
       {props.uploads.length > 0 ? (
         <div className="assets-panel__uploads">
           {props.uploads.map((item) => (

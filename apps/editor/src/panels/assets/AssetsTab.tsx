@@ -2,6 +2,8 @@ import type { Asset } from '@beamstage/layers';
 import { useCallback, useEffect, useState } from 'react';
 import type { EditorContext } from '../../actions/context';
 import type { ApiClient } from '../../api/client';
+import { readBrowserStorage } from '../../files/browser-storage';
+import type { BrowserStorage } from '../../files/browser-storage';
 import { assetFromUpload } from '../../media/media-layer';
 import { detectMediaType, readHead } from '../../media/sniff';
 import { startUpload } from '../../media/upload-file';
@@ -16,8 +18,11 @@ import { deleteAssetOptimistic } from './delete-asset';
 export function AssetsTab({ ctx, api, queue, assets, readOnly, offline }: { ctx: EditorContext; api: ApiClient; queue: UploadQueue; assets: readonly Asset[]; readOnly: boolean; offline?: OfflineMedia }) {
   const uploads = useUploadItems(queue);
   const [storage, setStorage] = useState<StorageMeter | null>(null);
+  const [browserStorage, setBrowserStorage] = useState<BrowserStorage | null>(null);
   const refreshStorage = useCallback(() => {
     api.request<StorageMeter>('GET', '/storage-usage').then(setStorage, () => undefined);
+    // The offline copies grow with each upload (asset Blobs): the browser's own figures too.
+    readBrowserStorage().then(setBrowserStorage, () => undefined);
   }, [api]);
   useEffect(refreshStorage, [refreshStorage]);
 
@@ -54,6 +59,7 @@ export function AssetsTab({ ctx, api, queue, assets, readOnly, offline }: { ctx:
       assets={assets}
       uploads={uploads}
       storage={storage}
+      browserStorage={browserStorage}
       readOnly={readOnly}
       offlineIds={offline?.cachedIds}
       localSrc={offline?.local}

@@ -4,7 +4,7 @@
 // (./load-worker.mjs), interleaved in rounds in the same run; then p99 of
 // POST /api/assets/create-upload-url through api-commerce's hook (./api-upload.bench.ts).
 // Prints raw figures per round and, last, one JSON line:
-// {"bench":"api","publicVsBare":N,"publicP99Ms":N,"uploadUrlP99Ms":N}
+// {"bench":"api","publicVsBare":N,"publicP99Ms":N,"uploadUrlP99Ms":N,"meRps":N}
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,20 @@ async function main() {
   console.log(`public: mean ${sum(pub).toFixed(0)} req/s; bare: mean ${sum(base).toFixed(0)} req/s; ratio ${publicVsBare.toFixed(3)} (budget >= 0.3)`);
   console.log(`public p99 per round: ${pub.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms; median ${publicP99Ms.toFixed(2)} ms (budget <= 10 ms)`);
 
+  // An authenticated route: GET /api/me verifies the bearer (RS256) and takes the users row (cached
+  // since issue 18 item 5; the database read per request before). API_BENCH_ME=0 leaves it out.
+  let meRps: number | null = null;
+  if (process.env.API_BENCH_ME !== '0') {
+    const me: LoadResult[] = [];
+    for (let round = 0; round < Math.max(1, ROUNDS / 2); round++) {
+      const r = await driveLoad({ url: `http://127.0.0.1:${apiPort}/api/me`, connections: CONNECTIONS, ms: ROUND_MS, warmupMs: ROUND_WARMUP_MS, headers: owner.headers });
+      me.push(r);
+      console.log(`round ${round + 1} /api/me ${formatLoad(r)}`);
+    }
+    meRps = sum(me);
+    console.log(`/api/me: mean ${meRps.toFixed(0)} req/s`);
+  }
+
   // Hook for api-commerce: ./api-upload.bench.ts exports benchUploadUrl({ baseUrl, token, projectId }).
   let uploadUrlP99Ms: number | null = null;
   try {
@@ -89,7 +103,7 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   const round3 = (n: number) => Math.round(n * 1000) / 1000;
-  console.log(JSON.stringify({ bench: 'api', publicVsBare: round3(publicVsBare), publicP99Ms: round3(publicP99Ms), uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms) }));
+  console.log(JSON.stringify({ bench: 'api', publicVsBare: round3(publicVsBare), publicP99Ms: round3(publicP99Ms), uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms), meRps: meRps === null ? null : Math.round(meRps) }));
 }
 
 main().catch((err: unknown) => {

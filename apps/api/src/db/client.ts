@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DatabaseDamagedError, type DatabaseCheck } from './damage';
 import { checkDatabase } from './integrity';
+import { listenPglite, listenPostgres, type ListenOptions, type Unlisten } from './listen';
+import { pgliteByteaCodecs } from './pglite-codecs';
 import { findDamagedPgliteFile } from './pglite-files';
 import * as schema from './schema/index';
 
@@ -15,6 +17,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** A cheap round trip for /api/health. */
   ping(): Promise<void>;
+  /** Follows a NOTIFY channel (PGlite's own connection, or a PostgreSQL connection of its own). */
+  listen(options: ListenOptions): Promise<Unlisten>;
   /** The start-up check's result (every table read before anything wrote), for /api/health. */
   check: DatabaseCheck;
   close(): Promise<void>;
@@ -66,6 +70,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       kind: 'postgres',
       check,
       ping: async () => void (await pool.query('select 1')),
+      listen: (options) => listenPostgres(opts.databaseUrl!, options),
       close: () => pool.end(),
     };
   }
@@ -77,7 +82,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   mkdirSync(dir, { recursive: true });
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, pgliteByteaCodecs);
   } catch (err) {
     // PGlite's own words ("PGlite failed to initialize properly", "Aborted()") name no file.
     if (!existed) throw err;
@@ -94,6 +99,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     kind: 'pglite',
     check,
     ping: async () => void (await client.query('select 1')),
+    listen: (options) => listenPglite(client, options),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,3 +1,4 @@
+import * as Automerge from '@automerge/automerge';
 import { assignDeep, normalizeDoc, toDoc, toJson, type DocumentLimits, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +7,8 @@ import { projects } from '../db/schema/index';
 import { notFound } from './api-error';
 import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
+import type { BuildAdditionsTask } from '../workers/build-additions';
+import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
 import { readProject, type StoredProject } from './project-store';
 import { invalidatePublic } from './public-cache';
@@ -30,6 +33,13 @@ export interface DocAuthorityDeps {
   /** The project's size limits (its owner's plan): a REST write that would break one is refused before it reaches Automerge. */
   limits?(projectId: string): Promise<DocumentLimits>;
   now?: () => Date;
+  /**
+   * Builds the changes that add a large write's new entities, off the api's thread (the
+   * additions worker pool); without it every write is one change made here.
+   */
+  buildAdditions?(task: BuildAdditionsTask): Promise<Uint8Array[]>;
+  /** Told when the worker could not build them (busy, crashed): the write then makes them here. */
+  onOffloadError?(err: unknown): void;
 }
 
 /**
@@ -82,14 +92,40 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
-    // Data URLs, code and descriptions are written as whole values, never as character-level text.
-    wrapWholeStrings(target);
     await breathe();
     carryOrderKeys(base, target);
+    const batches = deps.buildAdditions ? planAdditions(base, target) : [];
+    // Data URLs, code and descriptions are written as whole values, never as character-level text.
+    wrapWholeStrings(target);
+    const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches) : 0;
+    await breathe();
     type Obj = Record<string, unknown>;
     // Compared on the plain snapshot; the change proxy is read and written only where they differ.
-    handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, base as unknown as Obj));
+    // Entities the worker's changes added are in the snapshot compared against, so not written twice.
+    const current = withAdditions(base, target, batches, applied);
+    handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, current as unknown as Obj));
     await deps.flushDoc(handle);
+  };
+
+  /**
+   * A write adding many entities (a 950-layer project cost ~0.9 s of Automerge work in one change,
+   * and every other user waited): a worker builds the additions as changes on a copy of the base
+   * document, and the api's copy applies them a batch at a time between other requests. Only
+   * additions of new ids go there: they cannot conflict with a live edit (a batch whose id a live
+   * edit created meanwhile is left to the final change), so the result is the same as one change
+   * made here. Everything else (changed fields, deletions, order) is the final change, made on the
+   * api's thread against the current document, causally after every live edit it has seen.
+   * Returns how many batches were applied; on any failure of the worker, none.
+   */
+  const offloadAdditions = async (handle: DocHandle<ProjectDoc>, base: ProjectDoc, batches: ReturnType<typeof planAdditions>): Promise<number> => {
+    let changes: Uint8Array[];
+    try {
+      changes = await deps.buildAdditions!({ base: Automerge.save(base), batches });
+    } catch (err) {
+      deps.onOffloadError?.(err);
+      return 0;
+    }
+    return applyAdditions(handle, batches, changes, breathe);
   };
 
   async function commit(projectId: string, change: DocChange | null, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written | null> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -19,11 +19,24 @@ import { signTestToken } from '../testing/test-app';
 // sends a 20,000-layer project, a 9.5 MB description, 50,000-deep nesting, then HOSTILE_WRITES
 // writes from a seeded generator (largest allowed bodies, every kind of over-limit and malformed
 // body); meanwhile another user's client, on its own thread, reads and saves its project and
-// times every request. Nothing may answer 500 or lose what was stored before, the service keeps
-// answering the other user and health stays ok; the other user's longest stall and the server's
-// peak RSS are printed (the 250 ms budget is enforced with HOSTILE_ENFORCE_STALL=1). CI default 60 writes (about a minute on the shared CI machine); HOSTILE_WRITES=1000 for the full run.
+// times every request, alone first (the quiet baseline of this run) and then during the attack.
+// Nothing may answer 500 or lose what was stored before, the service keeps answering the other
+// user and health stays ok; the other user's stalls and the server's peak RSS are printed.
+// The 250 ms budget is enforced on every refused write (each is refused before any conversion):
+// the other user's longest request overlapping one may exceed the longest it saw on the quiet
+// server by at most 250 ms (added to the quiet baseline because CI shares two cores with other
+// work: that baseline is what the machine, not the attacker, costs), whenever the machine is not
+// oversubscribed (load average <= cores + 2; above it the reason is printed). The largest allowed writes
+// are printed, not held to it: see apps/api/README.md ("Large writes") for why and the figures.
+// CI default 60 writes (about a minute on the shared CI machine); HOSTILE_WRITES=1000 for the full run.
 const WRITES = Number(process.env.HOSTILE_WRITES ?? 60);
 const STALL_BUDGET_MS = 250;
+/** Requests the other user makes alone before the attack, after its warm-up ones. */
+const QUIET_REQUESTS = 12;
+/** The load average above which the machine, not the server, sets the other user's wait: this test's own two busy processes plus one per core. */
+const OVERSUBSCRIBED_LOAD = availableParallelism() + 2;
+/** The other user's first requests, not counted in its quiet baseline. */
+const QUIET_WARMUP = 4;
 /** The status recorded when the server closed the connection on an oversized body mid-upload. */
 const CLOSED = 0;
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -84,6 +97,7 @@ parentPort.on('message', () => { stop = true; });
       await save.arrayBuffer();
       if (save.status === 200) lastX = body.layers[0].x;
       times.push([at1, performance.now() - t1]);
+      parentPort.postMessage({ tick: times.length });
     } catch (err) {
       errors++;
       failures.push(String(err && err.cause ? err.cause.code || err.cause.message : err));
@@ -126,6 +140,7 @@ function hostileWrites(seed: number, projectId: string) {
 
 describe('hostile load', () => {
   it(`one user's ${WRITES} hostile writes neither stop nor stall the service for another`, async () => {
+    const loadAtStart = loadavg()[0]!;
     const port = await freePort();
     const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', APPS_ROOT: dataDir });
     const seed = await buildApp(config, { logger: false });
@@ -158,8 +173,13 @@ describe('hostile load', () => {
     const keptBefore = await stored(keptProject, attacker);
 
     const worker = new Worker(VICTIM, { eval: true, workerData: { base, headers: victim, projectId: victimProject } });
-    const victimDone = new Promise<{ times: [number, number][]; errors: number; failures: string[]; saves: number; lastX: number }>((resolve) => worker.once('message', resolve));
-    await new Promise((r) => setTimeout(r, 500));
+    let ticks = 0;
+    const victimDone = new Promise<{ times: [number, number][]; errors: number; failures: string[]; saves: number; lastX: number }>((resolve) =>
+      worker.on('message', (m: { tick?: number }) => (m.tick === undefined ? resolve(m as never) : (ticks = m.tick))),
+    );
+    // The other user alone first: its quiet baseline on this machine, in this run.
+    await expect.poll(() => ticks, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(QUIET_WARMUP + QUIET_REQUESTS);
+    const attackFrom = Date.now();
 
     const statuses = new Map<string, number[]>();
     /** When each kind of write ran: the other user's requests overlapping it are its stall. */
@@ -190,7 +210,10 @@ describe('hostile load', () => {
 
     const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string };
     const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    const durations = seen.times.map(([, d]) => d);
+    // The first read and save warm the server up (the first save opens the project's document).
+    const quiet = seen.times.slice(QUIET_WARMUP).filter(([at, d]) => at + d <= attackFrom).map(([, d]) => d);
+    const quietLongest = Math.max(0, ...quiet);
+    const durations = seen.times.filter(([at]) => at >= attackFrom).map(([, d]) => d);
     const longest = Math.max(...durations);
     const sorted = [...durations].sort((a, b) => a - b);
     // The longest request of the other user that overlapped each kind of hostile write.
@@ -198,12 +221,18 @@ describe('hostile load', () => {
     for (const [at, d] of seen.times) {
       for (const span of spans) if (at < span.to && at + d > span.from) stallBy.set(span.kind, Math.max(stallBy.get(span.kind) ?? 0, d));
     }
-    const refusedStall = Math.max(0, ...[...stallBy].filter(([k]) => k !== 'largest allowed' && k !== 'small valid').map(([, v]) => v));
+    const allowed = new Set(['largest allowed', 'small valid']);
+    // Refused writes' stall: requests that overlapped refused writes only (one that also overlapped
+    // an allowed write waited for that write's work, counted under its kind above).
+    const overlaps = (at: number, d: number, refused: boolean) => spans.some((span) => allowed.has(span.kind) !== refused && at < span.to && at + d > span.from);
+    const refusedStall = Math.max(0, ...seen.times.filter(([at, d]) => overlaps(at, d, true) && !overlaps(at, d, false)).map(([, d]) => d));
     const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
     const summary = [...statuses].map(([k, s]) => `${k} x${s.length} -> ${[...new Set(s)].join('/')}`).join('; ');
     console.log(`hostile load: ${WRITES + 3} hostile writes (${summary})`);
     console.log(`hostile load: longest stall of the other user by overlapping write: ${[...stallBy].map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join('; ')}`);
-    console.log(`hostile load: another user made ${seen.times.length} requests (${seen.saves} saves, ${seen.errors} errors${seen.failures.length ? `: ${seen.failures.join(', ')}` : ''}); longest stall ${longest.toFixed(1)} ms (budget ${STALL_BUDGET_MS}; during refused writes ${refusedStall.toFixed(1)} ms), p99 ${p99.toFixed(1)} ms; server peak RSS ${peakRssMb.toFixed(0)} MB; health ${health.status}`);
+    console.log(
+      `hostile load: another user made ${seen.times.length} requests (${seen.saves} saves, ${seen.errors} errors${seen.failures.length ? `: ${seen.failures.join(', ')}` : ''}); quiet baseline: ${quiet.length} requests, longest ${quietLongest.toFixed(1)} ms; under attack: longest stall ${longest.toFixed(1)} ms, during refused writes ${refusedStall.toFixed(1)} ms (budget ${STALL_BUDGET_MS} over the quiet longest), p99 ${p99.toFixed(1)} ms; server peak RSS ${peakRssMb.toFixed(0)} MB; health ${health.status}`,
+    );
 
     expect(statuses.get('20,000 layers')).toEqual([413]);
     expect([413, CLOSED]).toContain(statuses.get('9.5 MB description')?.[0]);
@@ -212,12 +241,13 @@ describe('hostile load', () => {
     expect(health.status).toBe('ok');
     expect(seen.errors).toBe(0);
     expect(seen.times.length).toBeGreaterThan(10);
-    // The 250 ms budget is a benchmark figure (design.md section 5: never a timed unit test on a
-    // shared CI machine): printed always, enforced with HOSTILE_ENFORCE_STALL=1 on a quiet machine.
-    if (process.env.HOSTILE_ENFORCE_STALL === '1') {
-      expect(refusedStall, 'stall while refused writes ran').toBeLessThan(STALL_BUDGET_MS);
-      expect(longest, 'longest stall').toBeLessThan(STALL_BUDGET_MS);
-    }
+    expect(quiet.length, 'quiet baseline requests').toBeGreaterThanOrEqual(QUIET_REQUESTS);
+    // A wall-clock budget says something about the server only while the machine is not
+    // oversubscribed by other work (CI runs test files in parallel on two cores; the api suite at
+    // load ~15 showed 719 ms against a quiet baseline of 83 ms taken a minute earlier).
+    const load = Math.max(loadAtStart, loadavg()[0]!);
+    if (load <= OVERSUBSCRIBED_LOAD) expect(refusedStall - quietLongest, 'stall added while refused writes ran').toBeLessThan(STALL_BUDGET_MS);
+    else console.log(`hostile load: stall budget not checked: load average ${load.toFixed(1)} > ${OVERSUBSCRIBED_LOAD} (this test's own processes plus one per core); the figures above measure the machine`);
     // Nothing stored before is lost: the untouched project and the other user's saves.
     expect(await stored(keptProject, attacker)).toEqual(keptBefore);
     const victimAfter = await stored(victimProject, victim);

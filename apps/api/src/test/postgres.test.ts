@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { makeUser, sampleProjectBody } from '../testing/project-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -32,6 +34,25 @@ if (!bin) {
         expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
       } finally {
         for (const s of started) if (s.status === 'fulfilled') await s.value.close();
+      }
+    });
+
+    it("a plan changed or a user deleted through one instance reaches the other's users cache", async () => {
+      const url = await pg.createDatabase(`api_${process.pid}_cache`);
+      const a = await createTestApp({ DATABASE_URL: url });
+      const b = await createTestApp({ DATABASE_URL: url });
+      try {
+        const user = await makeUser(a.app, 'cached-on-a');
+        expect(a.app.userCache.get('cached-on-a')?.planId).toBe('free');
+        const me = async () => (await a.app.inject({ url: '/api/me', headers: user.headers })).json() as { id: string; planId: string };
+        // Written on B's connections: A hears it on its LISTEN connection (a notification later).
+        await b.app.db.update(users).set({ planId: 'pro' }).where(eq(users.id, user.id));
+        await expect.poll(async () => (await me()).planId, { timeout: 10_000 }).toBe('pro');
+        await b.app.db.delete(users).where(eq(users.id, user.id));
+        await expect.poll(async () => (await me()).id, { timeout: 10_000 }).not.toBe(user.id);
+      } finally {
+        await a.close();
+        await b.close();
       }
     });
 

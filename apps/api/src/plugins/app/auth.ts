@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createUserCache, USER_CHANGES_CHANNEL, type UserCache } from '../../auth/user-cache';
 import { users } from '../../db/schema/index';
 import { loadIdpSecrets } from '../../idp/secrets';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
      * there is none or it is not valid. The rate limiter keys on it (design.md rule 13).
      */
     verifiedBearer(request: FastifyRequest): Promise<BearerResult>;
+    /** The users rows authenticate reads, by token subject; writers that change plans drop them (auth/user-cache.ts). */
+    userCache: UserCache<AuthUser>;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -60,10 +63,30 @@ export default fp(
       return payload;
     };
 
+    const cache = createUserCache<AuthUser>();
+    const unlisten = await app.dbHandle.listen({
+      channel: USER_CHANGES_CHANNEL,
+      onNotify: (sub) => cache.forget(sub),
+      onGap: () => cache.clear(),
+      logger: app.log,
+    });
+    app.addHook('onClose', unlisten);
+
     const userFor = async (payload: JWTPayload): Promise<AuthUser> => {
       const sub = payload.sub as string;
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
       const name = typeof payload.name === 'string' ? payload.name : null;
+      const cached = cache.get(sub);
+      // A token whose e-mail or name differs from the row's updates the row below.
+      if (cached && (!email || cached.email === email) && (!name || cached.name === name)) return cached;
+      const stamp = cache.stamp(sub);
+      const user = await readUser(sub, email, name);
+      cache.set(sub, user, stamp);
+      return user;
+    };
+
+    /** The users row of a token's subject, created on the first call, e-mail and name kept up to date. */
+    const readUser = async (sub: string, email: string | null, name: string | null): Promise<AuthUser> => {
       const pick = { id: users.id, sub: users.sub, email: users.email, name: users.name, planId: users.planId };
       const [found] = await app.db.select(pick).from(users).where(eq(users.sub, sub));
       if (found) {
@@ -101,6 +124,7 @@ export default fp(
 
     app.decorate('verifyAccessToken', verifyAccessToken);
     app.decorate('verifiedBearer', verifiedBearer);
+    app.decorate('userCache', cache);
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const result = await verifiedBearer(request);

@@ -7,6 +7,13 @@ import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
+import type { BuildAdditionsTask } from '../../workers/build-additions';
+import { createWorkerPool, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
+
+/** One worker: the api's thread and it share this machine's two cores. */
+const ADDITION_WORKERS = 1;
+/** Large writes that may wait for the worker; one more is made on the api's thread (correct, slower for others). */
+const ADDITIONS_QUEUED = 8;
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -34,6 +41,8 @@ export interface AppSync {
   removeDoc(projectId: string): Promise<void>;
   /** Writes every pending JSON row now. */
   flushRows(): Promise<void>;
+  /** The additions worker pool (large writes' new entities), or null until a large write started it. */
+  additionsPool(): Pick<WorkerPool<unknown, unknown>, 'stats' | 'crashOne'> | null;
 }
 
 declare module 'fastify' {
@@ -129,8 +138,20 @@ export default fp(
         return row.data;
       });
     const publicRooms = new PublicRooms(server.repo, index, (projectId) => projectDoc(projectId));
+    // Started on the first large write: most api processes (and tests) never need it.
+    let additions: WorkerPool<BuildAdditionsTask, Uint8Array[]> | null = null;
+    const additionsPool = () =>
+      (additions ??= createWorkerPool<BuildAdditionsTask, Uint8Array[]>({
+        name: 'additions',
+        file: new URL('../../workers/additions-worker.mjs', import.meta.url),
+        size: ADDITION_WORKERS,
+        maxQueued: ADDITIONS_QUEUED,
+        onWorkerError: (err) => app.log.error({ err: err.message }, 'An additions worker failed'),
+      }));
     const authority = createDocAuthority({
       db: app.db,
+      buildAdditions: (task) => additionsPool().run(task, wholeBuffers([task.base])),
+      onOffloadError: (err) => app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
       open: projectDoc,
       storage,
       flushDoc: (handle) => server.repo.flush([handle.documentId]),
@@ -204,6 +225,7 @@ export default fp(
         authority.forget(projectId);
       },
       flushRows: () => follower.flush(),
+      additionsPool: () => additions,
     } satisfies AppSync);
 
     app.addHook('onClose', async () => {
@@ -212,6 +234,7 @@ export default fp(
       await follower.stop();
       await server.repo.flush().catch(() => undefined);
       await server.close();
+      await additions?.close();
     });
   },
   { name: 'sync', dependencies: ['db', 'project-access'] },

@@ -39,7 +39,14 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /** Builds the billing service over a database and a Stripe client. */
-export function createBillingService(deps: { db: CommerceDb; stripe: Stripe; webhookSecret: string | null; publicOrigin: string }) {
+export function createBillingService(deps: {
+  db: CommerceDb;
+  stripe: Stripe;
+  webhookSecret: string | null;
+  publicOrigin: string;
+  /** Called once a webhook that may have changed users' plans is committed (cached users rows are dropped). */
+  onUsersChanged?: () => void;
+}) {
   const { db, stripe } = deps;
 
   /** The user's Stripe customer id, created once (idempotency key per user) and stored on the users row. */
@@ -163,6 +170,8 @@ export function createBillingService(deps: { db: CommerceDb; stripe: Stripe; web
         await apply(tx as CommerceDb, event);
         return true;
       });
+      // After the commit: a request reading the row from now on sees the new plan.
+      if (applied) deps.onUsersChanged?.();
       return { received: true, duplicate: !applied };
     },
 

@@ -21,9 +21,12 @@ export default fp(
             stripe: createStripeClient(settings),
             webhookSecret: settings.webhookSecret,
             publicOrigin: app.config.publicOrigin,
+            // A plan change takes effect on the user's very next request (the database trigger
+            // tells every instance too; this one does not wait for it).
+            onUsersChanged: () => app.userCache.clear(),
           })
         : null,
     );
   },
-  { name: 'stripe', dependencies: ['db', 'quota'] },
+  { name: 'stripe', dependencies: ['db', 'quota', 'auth'] },
 );

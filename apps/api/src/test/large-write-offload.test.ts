@@ -1,0 +1,78 @@
+import { createLayer, type LayerId, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDITIONS_PER_CHANGE, OFFLOAD_MIN_ADDITIONS } from '../projects/additions';
+import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// A write adding many entities has them built by the additions worker and applied a batch at a
+// time (design.md section 4 rule 14); the result must be what one change on the api's thread
+// made: every added layer whole and in order, live edits kept, the write winning where both wrote.
+const ADDED = OFFLOAD_MIN_ADDITIONS + 3 * ADDITIONS_PER_CHANGE + 5;
+const layers = (prefix: string, n: number, x: number) => Array.from({ length: n }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `${prefix}${i}`, name: `${prefix} ${i}`, x, content: { src: `data:image/png;base64,${'A'.repeat(64)}${i}` } }));
+
+describe('large writes: additions built off the api thread', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await makeUser(t.app, 'offload-owner');
+  });
+  afterAll(async () => t?.close());
+
+  const create = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: owner.headers, payload: sampleProjectBody(name) })).json().id as string;
+
+  it(`adds ${ADDED} layers through the worker, in order, whole, in document and row`, async () => {
+    const id = await create('Offload');
+    const body = { ...sampleProjectBody('Offload'), id, layers: [...sampleProjectBody().layers, ...layers('n', ADDED, 40)] };
+    const res = await t.app.inject({ method: 'POST', url: '/api/projects/update', headers: owner.headers, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(t.app.sync.additionsPool()?.stats()).toMatchObject({ workers: 1, replaced: 0 });
+    const got = (await t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers })).json() as ProjectJson;
+    expect(got.layers.map((l) => l.id)).toEqual(body.layers.map((l) => l.id));
+    expect(got.layers.at(-1)).toMatchObject({ x: 40, name: `n ${ADDED - 1}`, content: { src: body.layers.at(-1)!.content.src } });
+    // Data URLs are whole values in the document, as a write on the api's thread stores them.
+    const doc = (await t.app.sync.projectDoc(id)).doc();
+    expect(typeof doc.layers['n3']!.content).toBe('object');
+    expect(String((doc.layers['n3']!.content as { src: unknown }).src)).toBe(body.layers[5]!.content.src);
+    expect((doc.layers['n3']!.content as { src: unknown }).src).not.toBeTypeOf('string');
+  });
+
+  it('keeps live edits made meanwhile, and the write wins on a layer both added', async () => {
+    const id = await create('Offload race');
+    const handle = await t.app.sync.projectDoc(id);
+    const first = Object.keys(handle.doc().layers)[0]!;
+    const added = layers('r', ADDED, 70);
+    await t.app.sync.write(id, async (stored) => {
+      handle.change((d: ProjectDoc) => {
+        d.layers['live_layer'] = { ...createLayer('image', { id: 'live_layer' as LayerId }), order: 'zz' } as never;
+        // A layer the write also adds, made live first: the write's is the one kept.
+        d.layers['r40'] = { ...createLayer('image', { id: 'r40' as LayerId }), x: 999, order: 'zy' } as never;
+        d.layers[first]!.x = 123;
+      });
+      return { ...stored.data, layers: [...stored.data.layers.filter((l) => !['live_layer', 'r40'].includes(l.id)), ...added] as ProjectJson['layers'] };
+    });
+    const after = handle.doc();
+    expect(after.layers['live_layer']).toBeDefined();
+    expect(after.layers[first]!.x).toBe(123);
+    expect(after.layers['r40']!.x).toBe(70);
+    for (const l of added) expect(after.layers[l.id]?.name).toBe(l.name);
+    await t.app.sync.flushRows();
+    const row = (await t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers })).json() as ProjectJson;
+    expect(row.layers.map((l) => l.id)).toEqual(expect.arrayContaining(['live_layer', first, ...added.map((l) => l.id)]));
+  });
+
+  it('a worker that dies mid-write is replaced and the write is made on the api thread instead', async () => {
+    const id = await create('Offload crash');
+    const pool = t.app.sync.additionsPool()!;
+    const replacedBefore = pool.stats().replaced;
+    const body = { ...sampleProjectBody('Offload crash'), id, layers: layers('c', ADDED, 5) };
+    const pending = t.app.inject({ method: 'POST', url: '/api/projects/update', headers: owner.headers, payload: body });
+    await expect.poll(() => pool.stats().running, { timeout: 30_000, interval: 1 }).toBe(1);
+    await pool.crashOne();
+    const res = await pending;
+    expect(res.statusCode).toBe(200);
+    expect(pool.stats().replaced).toBe(replacedBefore + 1);
+    const got = (await t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers })).json() as ProjectJson;
+    expect(got.layers.map((l) => l.id)).toEqual(body.layers.map((l) => l.id));
+  });
+});

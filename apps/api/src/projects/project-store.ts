@@ -23,6 +23,10 @@ export interface ListedProject {
   modified: string;
   created: string;
   isPublic: boolean;
+  /** Published with live (real-time) mode on: a projector follows edits as they happen. */
+  realtime: boolean;
+  /** The project's own live setting (metadata.syncEnabled, default on): what a publish from the dashboard asks for. */
+  syncEnabled: boolean;
   role: 'owner' | 'editor' | 'viewer';
 }
 
@@ -36,6 +40,9 @@ export async function listProjects(db: Db, userId: string): Promise<ListedProjec
       updatedAt: projects.updatedAt,
       createdAt: projects.createdAt,
       isPublic: projects.isPublic,
+      realtime: projects.realtime,
+      // Read in the database so listing never ships whole documents to the api process.
+      syncEnabled: sql<string | null>`${projects.data}->'metadata'->>'syncEnabled'`,
       ownerId: projects.ownerId,
       role: projectMembers.role,
     })
@@ -50,6 +57,8 @@ export async function listProjects(db: Db, userId: string): Promise<ListedProjec
     modified: r.updatedAt.toISOString(),
     created: r.createdAt.toISOString(),
     isPublic: r.isPublic,
+    realtime: r.isPublic && r.realtime,
+    syncEnabled: r.syncEnabled !== 'false',
     role: r.ownerId === userId ? 'owner' : (r.role ?? 'viewer'),
   }));
 }

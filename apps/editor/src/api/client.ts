@@ -22,6 +22,10 @@ export interface ProjectSummary {
   readonly isPublic: boolean;
   readonly role: 'owner' | 'editor' | 'viewer';
   readonly thumbnail?: string;
+  /** Published with live (real-time) mode on; absent from older servers. */
+  readonly realtime?: boolean;
+  /** The project's own live setting (metadata.syncEnabled); a publish asks for it. */
+  readonly syncEnabled?: boolean;
 }
 
 /** The server's revision of a stored project (an integer it bumps on each write), if `body` carries one. */

@@ -17,16 +17,29 @@ import type { ImportStep } from '../files/import-project-file';
 import { browserLocalDb } from '../services/local-projects';
 import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
 import { billingPortalUrl } from './billing-portal';
+import { DashboardToolbar } from './DashboardToolbar';
 import { ImportProjectButton } from './ImportProjectButton';
 import { loadPlanUsage } from './plan-usage';
 import type { PlanUsage } from './plan-usage';
 import { PlanUsagePanel } from './PlanUsagePanel';
 import { ProjectCard } from './ProjectCard';
+import { arrangeProjects, noMatchText, readDashboardView, writeDashboardView } from './project-view';
+import type { DashboardView } from './project-view';
+import { useCardPublishing } from './use-card-publishing';
 import './dashboard.css';
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
 
-/** /dashboard: the user's projects, newest first, and "New project". */
+/** The tab's sessionStorage, or null where the browser refuses it. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** /dashboard: the user's projects (newest first, or by name, filtered) and "New project". */
 export function DashboardPage() {
   const api = useApi();
   const router = useRouter();
@@ -37,12 +50,21 @@ export function DashboardPage() {
   const [usage, setUsage] = useState<PlanUsage | null>(null);
   const [usageError, setUsageError] = useState<string | null>(null);
   const [browserStorage, setBrowserStorage] = useState<BrowserStorage | null>(null);
+  // Sort and filter last for the tab's session, not in any document.
+  const [view, setView] = useState<DashboardView>(() => readDashboardView(sessionStore()));
+  const changeView = (next: DashboardView) => {
+    setView(next);
+    writeDashboardView(sessionStore(), next);
+  };
+  const patchProject = useCallback((id: string, patch: Partial<ProjectSummary>) => {
+    setList((l) => (l.status === 'ready' ? { ...l, projects: l.projects.map((p) => (p.id === id ? { ...p, ...patch } : p)) } : l));
+  }, []);
+  const { publishing, togglePublish, copyLink } = useCardPublishing(api, patchProject);
 
   const reload = useCallback(async () => {
     try {
       const { projects } = await api.listProjects();
-      const sorted = [...projects].sort((a, b) => Date.parse(b.modified) - Date.parse(a.modified));
-      setList({ status: 'ready', projects: sorted });
+      setList({ status: 'ready', projects });
       // Projects made while the server was away move to it now (spec section 4).
       void browserLocalDb()
         .then((local) => uploadLocalProjects(api, local, () => Date.now()))
@@ -160,6 +182,7 @@ export function DashboardPage() {
   });
 
   const nowMs = Date.now();
+  const shown = list.status === 'ready' ? arrangeProjects(list.projects, view) : [];
   return (
     <div className="dashboard">
       <StudioBar current="/dashboard" />
@@ -206,11 +229,33 @@ export function DashboardPage() {
           </div>
         ) : null}
         {list.status === 'ready' && list.projects.length > 0 ? (
-          <section className="project-grid" aria-label="Projects">
-            {list.projects.map((project) => (
-              <ProjectCard key={project.id} project={project} nowMs={nowMs} onRename={onRename} onDuplicate={onDuplicate} onDelete={onDelete} />
-            ))}
-          </section>
+          <>
+            <DashboardToolbar view={view} shown={shown.length} total={list.projects.length} onChange={changeView} />
+            {shown.length === 0 ? (
+              <div className="dashboard-no-match" role="status" data-testid="no-match">
+                <p>{noMatchText(view.filter)}</p>
+                <Button size="sm" onClick={() => changeView({ ...view, filter: '' })}>
+                  Clear the filter
+                </Button>
+              </div>
+            ) : (
+              <section className="project-grid" aria-label="Projects">
+                {shown.map((project) => (
+                  <ProjectCard
+                    key={project.id}
+                    project={project}
+                    nowMs={nowMs}
+                    publishing={publishing.has(project.id)}
+                    onRename={onRename}
+                    onDuplicate={onDuplicate}
+                    onDelete={onDelete}
+                    onTogglePublish={(p) => void togglePublish(p)}
+                    onCopyLink={(p) => void copyLink(p)}
+                  />
+                ))}
+              </section>
+            )}
+          </>
         ) : null}
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import type { BrowserStorage } from '../files/browser-storage';
 import { BrowserStorageNote } from '../files/BrowserStorageNote';
+import { aiUsageLine } from './ai-usage';
 import type { PlanUsage } from './plan-usage';
 import { formatBytes, usagePercent } from './plan-usage';
 
@@ -19,6 +20,7 @@ export function PlanUsagePanel({
   openingPortal?: boolean;
 }) {
   const storagePercent = usage ? usagePercent(usage.usedBytes, usage.limitBytes) : 0;
+  const ai = usage ? aiUsageLine(usage.aiUsedToday, usage.aiDailyLimit) : null;
   return (
     <section className="plan-usage" aria-label="Plan and usage" data-testid="plan-usage">
       <div className="plan-usage__head">
@@ -55,10 +57,12 @@ export function PlanUsagePanel({
               </span>
             </dd>
           </div>
-          {usage.aiDailyLimit !== null ? (
+          {ai ? (
             <div>
-              <dt>AI generations a day</dt>
-              <dd>{usage.aiDailyLimit}</dd>
+              <dt>{ai.term}</dt>
+              <dd data-testid="plan-ai" aria-label={`${ai.term}: ${ai.value}`}>
+                {ai.value}
+              </dd>
             </div>
           ) : null}
         </dl>

@@ -1,19 +1,26 @@
 import { Badge } from '@beamstage/ui';
 import type { ProjectSummary } from '../api/client';
 import { projectHues, relativeTime } from './format';
+import { copyLinkDisabledReason, publishDisabledReason } from './projector-link';
 
 export interface ProjectCardActions {
   onRename?: (project: ProjectSummary) => void;
   onDuplicate?: (project: ProjectSummary) => void;
   onDelete?: (project: ProjectSummary) => void;
+  /** Publishes a draft or unpublishes a published project (the editor's Publish switch's call). */
+  onTogglePublish?: (project: ProjectSummary) => void;
+  onCopyLink?: (project: ProjectSummary) => void;
 }
 
-/** One project on the dashboard: artwork, name, last edit, publish state and quick actions. */
-export function ProjectCard({ project, nowMs, onRename, onDuplicate, onDelete }: { project: ProjectSummary; nowMs: number } & ProjectCardActions) {
+/** One project on the dashboard: artwork, name, last edit, publish and live state and quick actions. */
+export function ProjectCard({ project, nowMs, publishing = false, onRename, onDuplicate, onDelete, onTogglePublish, onCopyLink }: { project: ProjectSummary; nowMs: number; publishing?: boolean } & ProjectCardActions) {
   const [a, b] = projectHues(project.id);
   const href = `/editor/${encodeURIComponent(project.id)}`;
+  const publishOff = publishDisabledReason(project);
+  const copyOff = copyLinkDisabledReason(project);
+  const live = project.isPublic && project.realtime === true;
   return (
-    <article className="project-card" data-project-id={project.id}>
+    <article className="project-card" data-project-id={project.id} aria-label={project.name}>
       <a className="project-card__art" href={href} aria-label={`Open ${project.name}`} style={{ background: project.thumbnail ? `center/cover url(${project.thumbnail})` : undefined }}>
         {project.thumbnail ? null : (
           <svg viewBox="0 0 160 90" preserveAspectRatio="none" aria-hidden="true">
@@ -32,7 +39,17 @@ export function ProjectCard({ project, nowMs, onRename, onDuplicate, onDelete }:
       <div className="project-card__body">
         <div className="project-card__title">
           <a href={href}>{project.name}</a>
-          {project.isPublic ? <Badge tone="live">Published</Badge> : <Badge tone="muted">Draft</Badge>}
+          <span className="project-card__badges" data-testid="project-badges">
+            {live ? (
+              <span className="project-card__live" title="Live: projectors follow every edit as it happens">
+                <Badge>
+                  <span className="project-card__live-dot" aria-hidden="true" />
+                  Live
+                </Badge>
+              </span>
+            ) : null}
+            {project.isPublic ? <Badge tone="live">Published</Badge> : <Badge tone="muted">Draft</Badge>}
+          </span>
         </div>
         <p className="project-card__meta">
           Edited {relativeTime(project.modified, nowMs)}
@@ -41,6 +58,16 @@ export function ProjectCard({ project, nowMs, onRename, onDuplicate, onDelete }:
         <div className="project-card__actions">
           {onRename ? <button type="button" onClick={() => onRename(project)}>Rename</button> : null}
           {onDuplicate ? <button type="button" onClick={() => onDuplicate(project)}>Duplicate</button> : null}
+          {onTogglePublish ? (
+            <button type="button" onClick={() => onTogglePublish(project)} disabled={publishing || publishOff !== null} title={publishOff ?? undefined} aria-busy={publishing}>
+              {publishing ? (project.isPublic ? 'Unpublishing…' : 'Publishing…') : project.isPublic ? 'Unpublish' : 'Publish'}
+            </button>
+          ) : null}
+          {onCopyLink ? (
+            <button type="button" onClick={() => onCopyLink(project)} disabled={copyOff !== null} title={copyOff ?? 'Copies the projector address to the clipboard'}>
+              Copy projector link
+            </button>
+          ) : null}
           {onDelete && project.role === 'owner' ? (
             <button type="button" className="danger" onClick={() => onDelete(project)}>
               Delete

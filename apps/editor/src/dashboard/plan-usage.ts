@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { loadAiUsage } from './ai-usage';
 
 /** What the dashboard shows of the plan: its name and limits against the user's use. */
 export interface PlanUsage {
@@ -8,6 +9,8 @@ export interface PlanUsage {
   usedBytes: number;
   limitBytes: number;
   aiDailyLimit: number | null;
+  /** Generations used today (UTC day); null when GET /api/ai-usage failed (AI not configured, offline). */
+  aiUsedToday: number | null;
 }
 
 interface StorageUsage {
@@ -22,11 +25,12 @@ interface PlanRow {
   aiDailyLimit: number | null;
 }
 
-/** GET /api/storage-usage and GET /api/billing/plans, joined on the user's plan id. */
+/** GET /api/storage-usage and GET /api/billing/plans, joined on the user's plan id, with GET /api/ai-usage when it answers. */
 export async function loadPlanUsage(api: Pick<ApiClient, 'request'>, ownedProjects: number): Promise<PlanUsage> {
-  const [usage, plans] = await Promise.all([
+  const [usage, plans, ai] = await Promise.all([
     api.request<StorageUsage>('GET', '/storage-usage'),
     api.request<{ plans: PlanRow[] }>('GET', '/billing/plans').catch(() => ({ plans: [] as PlanRow[] })),
+    loadAiUsage(api),
   ]);
   const plan = plans.plans.find((p) => p.id === usage.planId);
   return {
@@ -35,7 +39,9 @@ export async function loadPlanUsage(api: Pick<ApiClient, 'request'>, ownedProjec
     projectLimit: plan?.projectLimit ?? null,
     usedBytes: usage.usedBytes,
     limitBytes: usage.limitBytes,
-    aiDailyLimit: plan?.aiDailyLimit ?? null,
+    // The quota's own limit wins over the plan table's: it is the one that is enforced.
+    aiDailyLimit: ai?.dailyLimit ?? plan?.aiDailyLimit ?? null,
+    aiUsedToday: ai?.usedToday ?? null,
   };
 }
 

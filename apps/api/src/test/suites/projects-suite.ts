@@ -60,7 +60,7 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
       expect(members.map((m: { role: string }) => m.role)).toEqual(['owner', 'editor', 'viewer']);
       const list = (await call('GET', '/api/projects/list', editor)).json().projects;
       const shared = list.find((p: { id: string }) => p.id === project.id);
-      expect(shared).toMatchObject({ name: 'Stage A', description: 'A test stage', isPublic: false, role: 'editor' });
+      expect(shared).toMatchObject({ name: 'Stage A', description: 'A test stage', isPublic: false, realtime: false, syncEnabled: true, role: 'editor' });
       expect(typeof shared.modified).toBe('string');
       expect((await call('GET', '/api/projects/list', stranger)).json().projects).toEqual([]);
     });
@@ -151,9 +151,16 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
       const body = res.json();
       expect(body.metadata).toMatchObject({ id: project.id, isPublic: true, syncEnabled: true });
       expect(body.history).toBeUndefined();
+      // The dashboard's list carries the live mode for its badge.
+      const listed = () => call('GET', '/api/projects/list', owner).then((r) => r.json().projects.find((p: { id: string }) => p.id === project.id));
+      expect(await listed()).toMatchObject({ isPublic: true, realtime: true, syncEnabled: true });
+      await call('POST', '/api/projects/publish', owner, { projectId: project.id, enableRealtime: false });
+      expect(await listed()).toMatchObject({ isPublic: true, realtime: false, syncEnabled: false });
+      await call('POST', '/api/projects/publish', owner, { projectId: project.id, enableRealtime: true });
       expect(Object.keys(body).sort()).toEqual(['assets', 'canvas', 'id', 'layers', 'metadata', 'scenes', 'schemaVersion', 'timeline', 'version', 'warpPoints']);
       expect((await call('GET', `/api/projects/public?id=${project.id}&userId=${stranger.id}`, null)).statusCode).toBe(404);
       await call('POST', '/api/projects/unpublish', owner, { projectId: project.id });
+      expect(await listed()).toMatchObject({ isPublic: false, realtime: false });
       const gone = await call('GET', `/api/projects/public?id=${project.id}`, null);
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toMatchObject({ error: 'Project not found' });

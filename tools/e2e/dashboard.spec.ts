@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import type { FakeOpenAi } from '../testing/fake-openai.ts';
-import { startServer } from './testing/server.ts';
-import type { StartedServer } from './testing/server.ts';
+import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, at, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 16 item 6, the dashboard's missing parts as a user meets them: sort by name and by last
@@ -38,22 +37,9 @@ async function makeProject(page: Page, name: string, withPicture = false): Promi
 
 test.describe('with a fake AI provider', () => {
   let ai: FakeOpenAi;
-  let studio: StartedServer;
-  let sharedUrl: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    ai = await startFakeOpenAi();
-    studio = await startServer({ env: { AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'ai-test-key', AI_MODEL: 'fake-model' } });
-    // The shared steps address the studio of BEAMSTAGE_URL: this spec's own, for now.
-    sharedUrl = process.env['BEAMSTAGE_URL'];
-    process.env['BEAMSTAGE_URL'] = studio.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
-    await Promise.all([studio?.stop(), ai?.close()]);
-  });
+  test.beforeAll(async () => void (ai = await startFakeOpenAi()));
+  useOwnStudio(() => ({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'ai-test-key', AI_MODEL: 'fake-model' }));
+  test.afterAll(async () => ai?.close());
 
   test('sort, filter, unpublish and republish a card, copy its projector link and open it; AI use today', async ({ browser }) => {
     test.setTimeout(300_000);

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeStripe } from '../testing/fake-stripe.ts';
 import type { FakeStripe } from '../testing/fake-stripe.ts';
-import { startServer } from './testing/server.ts';
-import type { StartedServer } from './testing/server.ts';
+import { useOwnStudio } from './testing/own-studio.ts';
 import { settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 16 item 6: the dashboard opens the billing portal (POST /api/stripe-customer-portal, the
@@ -13,24 +12,10 @@ const PORTAL = /^https:\/\/billing\.stripe\.test\/p\/session\/bps_/;
 const portalRequests = (stripe: FakeStripe) => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing_portal/sessions');
 
 test.describe('with a studio whose billing talks to a fake Stripe', () => {
-  let studio: StartedServer | null = null;
   let stripe: FakeStripe | null = null;
-  let sharedUrl: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    stripe = await startFakeStripe();
-    studio = await startServer({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_HOST: stripe.host, STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: 'http' } });
-    // The shared steps address the studio of BEAMSTAGE_URL: this spec's own, for now.
-    sharedUrl = process.env['BEAMSTAGE_URL'];
-    process.env['BEAMSTAGE_URL'] = studio.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
-    await studio?.stop();
-    await stripe?.close();
-  });
+  test.beforeAll(async () => void (stripe = await startFakeStripe()));
+  const own = useOwnStudio(() => ({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_HOST: stripe!.host, STRIPE_API_PORT: String(stripe!.port), STRIPE_API_PROTOCOL: 'http' }));
+  test.afterAll(async () => stripe?.close());
 
   test('the billing portal opens from the dashboard, after a fresh sign-in when the last one is older than the window', async ({ page }) => {
     test.setTimeout(180_000);
@@ -45,7 +30,7 @@ test.describe('with a studio whose billing talks to a fake Stripe', () => {
     await page.waitForURL(PORTAL);
     await expect(page.getByRole('heading', { name: 'Stripe billing portal (stand-in)' })).toBeVisible();
     expect(portalRequests(stripe!)).toHaveLength(1);
-    expect(portalRequests(stripe!)[0]?.body.return_url).toBe(`${studio!.url}/dashboard`);
+    expect(portalRequests(stripe!)[0]?.body.return_url).toBe(`${own.server.url}/dashboard`);
     const customer = portalRequests(stripe!)[0]?.body.customer;
     expect(stripe!.customers.get(customer ?? '')?.email).toBe(email);
 
@@ -55,7 +40,7 @@ test.describe('with a studio whose billing talks to a fake Stripe', () => {
       const real = Date.now.bind(Date);
       Date.now = () => real() + (Number(window.localStorage.getItem('e2e:clock-skew-ms')) || 0);
     });
-    await page.goto(`${studio!.url}/dashboard`);
+    await page.goto(`${own.server.url}/dashboard`);
     await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
     await page.evaluate(() => window.localStorage.setItem('e2e:clock-skew-ms', String(61 * 60 * 1000)));
     await page.getByRole('button', { name: 'Billing portal' }).click();
@@ -72,7 +57,7 @@ test.describe('with a studio whose billing talks to a fake Stripe', () => {
     expect(portalRequests(stripe!)[1]?.body.customer).toBe(customer);
 
     // Stripe failing: the person is told, and stays on the dashboard.
-    await page.goto(`${studio!.url}/dashboard`);
+    await page.goto(`${own.server.url}/dashboard`);
     stripe!.failNext(4);
     await page.getByRole('button', { name: 'Billing portal' }).click();
     await expect(page.getByText(/^The billing portal could not be opened: /)).toBeVisible({ timeout: 30_000 });

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeWebm } from './testing/loopback.ts';
 import { addLayerFromMenu, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio';
-import { startServer } from './testing/server.ts';
-import type { StartedServer } from './testing/server.ts';
+import { useOwnStudio } from './testing/own-studio.ts';
 
 // Issue 16 (files), the second half: files dropped anywhere on the editor become assets and layers;
 // a project made while the server is away (local_) works in the editor and moves to the server when
@@ -168,21 +167,7 @@ test('a project made while the server is away works in the editor and moves to t
 });
 
 test.describe('with its own studio, stopped mid-session', () => {
-  let studio: StartedServer | null = null;
-  let sharedUrl: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    studio = await startServer();
-    // The shared steps address the studio of BEAMSTAGE_URL: this spec's own, for now.
-    sharedUrl = process.env['BEAMSTAGE_URL'];
-    process.env['BEAMSTAGE_URL'] = studio.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
-    await studio?.stop();
-  });
+  const own = useOwnStudio();
 
   test('the api stops: editing goes on locally with the media from the browser, and the work reaches the server when it is back', async ({ page, request }) => {
     test.setTimeout(300_000);
@@ -198,7 +183,7 @@ test.describe('with its own studio, stopped mid-session', () => {
     await expect(asset.getByTestId('asset-offline')).toBeVisible({ timeout: 30_000 });
 
     // The api goes away.
-    await studio!.stop();
+    await own.stop();
     await expect(page.getByTestId('live-status')).toHaveText('Offline: changes are kept on this device', { timeout: 30_000 });
     await expect(page.getByTestId('save-status')).toHaveText('Offline (local only)');
 
@@ -218,13 +203,13 @@ test.describe('with its own studio, stopped mid-session', () => {
     await settledScreenshot(page, 'files-api-stopped');
 
     // The api comes back (same data): the edits made meanwhile reach it and the line says Saved.
-    studio = await startServer({ again: studio! });
+    await own.startAgain();
     await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 60_000 });
     await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 60_000 });
     await expect
       .poll(
         async () => {
-          const res = await request.get(`${studio!.url}/api/projects/public?id=${encodeURIComponent(projectId)}`);
+          const res = await request.get(`${own.server.url}/api/projects/public?id=${encodeURIComponent(projectId)}`);
           if (!res.ok()) return `HTTP ${res.status()}`;
           const body = (await res.json()) as { metadata?: { name?: string }; layers?: unknown[] };
           return `${body.metadata?.name} with ${body.layers?.length} layers`;

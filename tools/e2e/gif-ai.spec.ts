@@ -4,8 +4,7 @@ import { startFakeGiphy } from '../testing/fake-giphy.ts';
 import type { FakeGiphy } from '../testing/fake-giphy.ts';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import type { FakeOpenAi } from '../testing/fake-openai.ts';
-import { startServer } from './testing/server.ts';
-import type { StartedServer } from './testing/server.ts';
+import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 14 items 3 and 4 as a user meets them: GIF search when a GIF layer is added and from its
@@ -55,22 +54,9 @@ test.describe('without GIPHY and AI keys', () => {
 test.describe('with the fake GIPHY and AI providers', () => {
   let giphy: FakeGiphy;
   let ai: FakeOpenAi;
-  let studio: StartedServer;
-  let sharedUrl: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    [giphy, ai] = await Promise.all([startFakeGiphy(), startFakeOpenAi()]);
-    studio = await startServer({ env: { GIPHY_API_KEY: giphy.apiKey, GIPHY_BASE_URL: giphy.baseUrl, AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'ai-test-key', AI_MODEL: 'fake-model' } });
-    // The shared steps (signUpFresh, openProjector) address the studio of BEAMSTAGE_URL: this spec's own, for now.
-    sharedUrl = process.env['BEAMSTAGE_URL'];
-    process.env['BEAMSTAGE_URL'] = studio.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
-    await Promise.all([studio?.stop(), giphy?.close(), ai?.close()]);
-  });
+  test.beforeAll(async () => void ([giphy, ai] = await Promise.all([startFakeGiphy(), startFakeOpenAi()])));
+  useOwnStudio(() => ({ GIPHY_API_KEY: giphy.apiKey, GIPHY_BASE_URL: giphy.baseUrl, AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'ai-test-key', AI_MODEL: 'fake-model' }));
+  test.afterAll(async () => void (await Promise.all([giphy?.close(), ai?.close()])));
 
   test('GIF search sets the layer; AI makes a shader layer the projector draws, replaces code, and stops at the quota', async ({ browser }) => {
     const context = await browser.newContext();

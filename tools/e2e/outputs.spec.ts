@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { startServer, type StartedServer } from './testing/server.ts';
+import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17: output control from the editor. Two projectors (audience contexts, no session) with
@@ -210,19 +210,7 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
 });
 
 test.describe('with its own studio, stopped and started again', () => {
-  let studio: StartedServer | null = null;
-  let sharedUrl: string | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    studio = await startServer();
-    // The shared steps address the studio of BEAMSTAGE_URL: this describe's own, for now.
-    sharedUrl = process.env['BEAMSTAGE_URL'];
-    process.env['BEAMSTAGE_URL'] = studio.url;
-  });
-  test.afterAll(async () => {
-    if (sharedUrl !== undefined) process.env['BEAMSTAGE_URL'] = sharedUrl;
-    await studio?.stop();
-  });
+  const own = useOwnStudio();
 
   test('outputs: a projector that loaded a project still draws it after a reload with the api stopped (service worker), and follows edits when it is back', async ({ page, browser }) => {
     test.setTimeout(240_000);
@@ -254,7 +242,7 @@ test.describe('with its own studio, stopped and started again', () => {
     await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
 
     // The api process stops; the projector reloads: the same pixels, from its service worker.
-    await studio!.stop();
+    await own.stop();
     await projector.reload();
     // Polled: on a busy machine the first frame after a reload takes a while to decode and draw.
     let offline: number[][] = [];
@@ -268,7 +256,7 @@ test.describe('with its own studio, stopped and started again', () => {
     await settledScreenshot(projector, 'projector-offline-reload');
 
     // The api starts again (same data): the projector goes live by itself and a new edit arrives.
-    studio = await startServer({ again: studio! });
+    await own.startAgain();
     await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected', { timeout: 60_000 });
     await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 60_000 });
     await page.getByRole('tab', { name: 'Layers' }).click();

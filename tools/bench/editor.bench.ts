@@ -11,27 +11,17 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import { startServer } from '../e2e/testing/server.ts';
 import { benchProject } from './keyframed-project.ts';
+import { percentile, signUpForBench, sleep, until as waitUntil } from './bench-util.ts';
 
 const SECONDS = Number(process.env['BENCH_EDITOR_SECONDS'] ?? 3);
 const LAYERS = Number(process.env['BENCH_EDITOR_LAYERS'] ?? 100);
 const KEYFRAMES = Number(process.env['BENCH_EDITOR_KEYFRAMES'] ?? 2000);
 const STEP_MS = 1000 / 60;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
-};
+const pct = percentile;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const until = (what: string, check: () => Promise<boolean>, timeoutMs = 120_000) => waitUntil(what, check, timeoutMs);
 
 interface TraceEvent {
   name: string;
@@ -94,16 +84,7 @@ async function profile(page: Page, file: string, act: () => Promise<void>): Prom
   writeFileSync(file, JSON.stringify(result));
 }
 
-async function signUp(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/sign-in`);
-  await page.getByRole('button', { name: 'Continue to sign in' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.locator('input[name=name]').fill('Editor Bench');
-  await page.locator('input[name=email]').fill(`editor-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
-  await page.locator('input[name=password]').fill('warped-surfaces-7781');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
+const signUp = (page: Page, base: string): Promise<void> => signUpForBench(page, base, 'Editor Bench');
 
 async function openEditor(page: Page, base: string, projectId: string): Promise<void> {
   await page.goto(`${base}/editor/${encodeURIComponent(projectId)}`);

@@ -13,16 +13,13 @@ import { createDragReceiver, createDragSender } from '../../libs/sync/src/client
 import { createProjectDoc, normalizeOnRemoteChange, runOperation, type ProjectOperation } from '../../libs/sync/src/document/project-document';
 import { nodeClock, startHarness, waitFor } from '../../libs/sync/src/node/testing-harness';
 import { buildSyncProjectJson } from '../../libs/sync/src/testing';
+import { percentile, sleep } from './bench-util.ts';
 
 const SAMPLES = Number(process.env['BENCH_SAMPLES'] ?? 200);
 const DRAG_SECONDS = 2;
 const DRAG_HZ = 60;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+const pct = percentile;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Baseline: one-way latency of a bare ws message on loopback, same process. */

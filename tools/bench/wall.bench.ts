@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import { startServer } from '../e2e/testing/server.ts';
+import { percentile, signUpForBench, sleep, until as waitUntil } from './bench-util.ts';
 
 const STEPS = Number(process.env['BENCH_WALL_STEPS'] ?? 40);
 /** Output pixels per drag step: the probe tells steps apart by at least this much. */
@@ -18,31 +19,13 @@ const STEP_PX = 3;
 const STEP_MS = 1000 / 60;
 const PROBE_ROW = 300;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (values: number[], p: number) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
-};
+const pct = percentile;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+const until = (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => waitUntil(what, check, timeoutMs);
 
 async function signUpAndCreate(page: Page, base: string): Promise<string> {
-  await page.goto(`${base}/sign-in`);
-  await page.getByRole('button', { name: 'Continue to sign in' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.locator('input[name=name]').fill('Wall Bench');
-  await page.locator('input[name=email]').fill(`wall-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`);
-  await page.locator('input[name=password]').fill('warped-surfaces-7781');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await signUpForBench(page, base, 'Wall Bench');
   await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');

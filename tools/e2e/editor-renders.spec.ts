@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { benchProject } from '../bench/keyframed-project.ts';
 import { installRenderCounter, startRenders, takeRenders } from './testing/react-renders.ts';
-import { addLayerFromMenu, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, litEdge, signUpFresh } from './testing/studio.ts';
 
 // Issue 15 / design.md section 8: during playback the stage follows the playhead outside React
 // render and every panel subscribes to what it shows, so a frame of playback re-renders only the
@@ -27,18 +27,7 @@ async function waitForQuiet(page: Page): Promise<void> {
 }
 
 /** The sample picture's left edge on ROW_Y of the editor's stage canvas (-1 when nothing is lit). */
-async function stageEdge(page: Page): Promise<number> {
-  return page.evaluate(async (y) => {
-    const hook = window.__beamstage!;
-    const bright = (p: number[] | undefined) => (p ? p[0]! + p[1]! + p[2]! : 0);
-    const coarse = await hook.readPixels(Array.from({ length: 50 }, (_, i) => ({ x: i * 16, y })));
-    const first = coarse.findIndex((p) => bright(p) > 30);
-    if (first < 0) return -1;
-    const from = Math.max(0, (first - 1) * 16);
-    const fine = await hook.readPixels(Array.from({ length: 17 }, (_, i) => ({ x: from + i, y })));
-    return from + fine.findIndex((p) => bright(p) > 30);
-  }, ROW_Y);
-}
+const stageEdge = (page: Page): Promise<number> => litEdge(page, ROW_Y);
 
 /** Through the sample picture's top-left (violet) quadrant; the imported layers draw nothing (no source). */
 const ROW_Y = 270;

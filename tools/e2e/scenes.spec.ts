@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buildProjectJson } from '../../libs/layers/src/index.ts';
-import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 15, running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
 // transition on the projector's pixels, clear and import of scenes (undoable), keyframe copy/paste.
@@ -13,18 +13,7 @@ import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot
 const ROW_Y = 270;
 
 /** The image layer's left edge on ROW_Y as the wall draws it (-1 when nothing is lit). */
-async function wallEdge(page: Page): Promise<number> {
-  return page.evaluate(async (y) => {
-    const hook = window.__beamstage!;
-    const bright = (p: number[] | undefined) => (p ? p[0]! + p[1]! + p[2]! : 0);
-    const coarse = await hook.readPixels(Array.from({ length: 50 }, (_, i) => ({ x: i * 16, y })));
-    const first = coarse.findIndex((p) => bright(p) > 30);
-    if (first < 0) return -1;
-    const from = Math.max(0, (first - 1) * 16);
-    const fine = await hook.readPixels(Array.from({ length: 17 }, (_, i) => ({ x: from + i, y })));
-    return from + fine.findIndex((p) => bright(p) > 30);
-  }, ROW_Y);
-}
+const wallEdge = (page: Page): Promise<number> => litEdge(page, ROW_Y);
 
 /**
  * Samples the layer's left edge on the wall once per animation frame (rendering is never starved

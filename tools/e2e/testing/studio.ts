@@ -111,3 +111,21 @@ export async function addLayerFromMenu(page: Page, item: string, options: { keep
     await expect(page.getByTestId('add-layer-dialog')).toHaveCount(0);
   }
 }
+
+/**
+ * The first lit pixel's x on row `y` of a page's stage (editor or projector), through the stage
+ * hook: a coarse pass every 16 px, then the pixel; -1 when nothing on the row is lit. Journeys use it
+ * to follow a picture's left edge across a move, a fade or a transition.
+ */
+export async function litEdge(page: Page, y: number): Promise<number> {
+  return page.evaluate(async (row) => {
+    const hook = window.__beamstage!;
+    const bright = (p: number[] | undefined) => (p ? p[0]! + p[1]! + p[2]! : 0);
+    const coarse = await hook.readPixels(Array.from({ length: 50 }, (_, i) => ({ x: i * 16, y: row })));
+    const first = coarse.findIndex((p) => bright(p) > 30);
+    if (first < 0) return -1;
+    const from = Math.max(0, (first - 1) * 16);
+    const fine = await hook.readPixels(Array.from({ length: 17 }, (_, i) => ({ x: from + i, y: row })));
+    return from + fine.findIndex((p) => bright(p) > 30);
+  }, y);
+}

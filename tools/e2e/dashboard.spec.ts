@@ -30,9 +30,36 @@ async function makeProject(page: Page, name: string, withPicture = false): Promi
   }
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('save-status')).not.toHaveText(/Saving/);
-  await page.goto(at('/dashboard'));
+  // Back as a user goes back: the editor's own link (the editor draws the card's picture as it closes).
+  await page.getByRole('link', { name: 'Back to your projects' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   await expect(card(page, name)).toBeVisible();
   return id;
+}
+
+/** The brightest pixel (r+g+b) in the middle fifth and near the corners of a card's picture, from a real screenshot. */
+async function artBrightness(page: Page, art: Locator): Promise<{ middle: number; corners: number }> {
+  const png = (await art.screenshot()).toString('base64');
+  return page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(bitmap, 0, 0);
+    const brightest = (x0: number, y0: number, w: number, h: number) => {
+      const d = ctx.getImageData(x0, y0, Math.max(1, w), Math.max(1, h)).data;
+      let best = 0;
+      for (let i = 0; i < d.length; i += 4) best = Math.max(best, d[i]! + d[i + 1]! + d[i + 2]!);
+      return best;
+    };
+    const w = bitmap.width, h = bitmap.height, k = 6;
+    return {
+      middle: brightest(Math.round(w * 0.4), Math.round(h * 0.4), Math.round(w * 0.2), Math.round(h * 0.2)),
+      // Inside the card's rounded corners and border.
+      corners: Math.max(...[0.1, 0.85].flatMap((fx) => [0.12, 0.8].map((fy) => brightest(Math.round(w * fx), Math.round(h * fy), k, k)))),
+    };
+  }, png);
 }
 
 test.describe('with a fake AI provider', () => {
@@ -51,6 +78,17 @@ test.describe('with a fake AI provider', () => {
     await makeProject(page, 'Bridge pillars');
     const apseId = await makeProject(page, 'apse window', true);
     await makeProject(page, 'Cathedral facade');
+
+    // --- Each card shows its canvas as this browser drew it: the sample picture on black, or a black
+    // canvas (not the generated art a project never opened here keeps).
+    const apseArt = card(page, 'apse window').locator('.project-card__art');
+    await expect(apseArt).toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 });
+    const apsePicture = await artBrightness(page, apseArt);
+    expect(apsePicture.middle, 'the picture in the middle of its card').toBeGreaterThan(300);
+    expect(apsePicture.corners, 'the black canvas around it').toBeLessThan(90);
+    const bridgeArt = card(page, 'Bridge pillars').locator('.project-card__art');
+    await expect(bridgeArt).toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 });
+    expect((await artBrightness(page, bridgeArt)).middle, 'an empty canvas is black').toBeLessThan(90);
 
     // --- The plan panel: today's AI use against the quota.
     await expect(page.getByTestId('plan-ai')).toHaveText('0 of 5');

@@ -27,6 +27,7 @@ import { arrangeProjects, noMatchText, readDashboardView, writeDashboardView } f
 import type { DashboardView } from './project-view';
 import { useCardPublishing } from './use-card-publishing';
 import './dashboard.css';
+import { browserProjectThumbnails, type ProjectThumbnails } from '../services/project-thumbnails';
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
 
@@ -37,6 +38,12 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The projects with the thumbnails this browser keeps for them (a project it never drew keeps its generated art). */
+async function withThumbnails(projects: ProjectSummary[], thumbnails: ProjectThumbnails): Promise<ProjectSummary[]> {
+  const pictures = await Promise.all(projects.map((p) => thumbnails.get(p.id)));
+  return projects.map((p, i) => (pictures[i] ? { ...p, thumbnail: pictures[i] } : p));
 }
 
 /** /dashboard: the user's projects (newest first, or by name, filtered) and "New project". */
@@ -60,11 +67,17 @@ export function DashboardPage() {
     setList((l) => (l.status === 'ready' ? { ...l, projects: l.projects.map((p) => (p.id === id ? { ...p, ...patch } : p)) } : l));
   }, []);
   const { publishing, togglePublish, copyLink } = useCardPublishing(api, patchProject);
+  // A picture drawn as an editor closes (after this list was read) reaches its card at once.
+  useEffect(() => browserProjectThumbnails().onPut((id, thumbnail) => patchProject(id, { thumbnail })), [patchProject]);
 
   const reload = useCallback(async () => {
     try {
       const { projects } = await api.listProjects();
       setList({ status: 'ready', projects });
+      // Each card's picture as this browser last drew the project (the list carries none).
+      void withThumbnails(projects, browserProjectThumbnails()).then((pictured) =>
+        setList((l) => (l.status === 'ready' && l.projects === projects ? { status: 'ready', projects: pictured } : l)),
+      );
       // Projects made while the server was away move to it now (spec section 4).
       void browserLocalDb()
         .then((local) => uploadLocalProjects(api, local, () => Date.now()))
@@ -152,7 +165,11 @@ export function DashboardPage() {
     if (!window.confirm(`Delete "${project.name}"? This cannot be undone.`)) return;
     void reverify({ kind: 'delete-project', id: project.id }, '/dashboard').then(
       (fresh) => {
-        if (fresh) void act(() => api.deleteProject(project.id), 'Project deleted');
+        if (fresh)
+          void act(async () => {
+            await api.deleteProject(project.id);
+            await browserProjectThumbnails().remove(project.id);
+          }, 'Project deleted');
       },
       (error: unknown) => toast(`Could not check your sign-in: ${error instanceof Error ? error.message : String(error)}`, 'error'),
     );

@@ -1,6 +1,6 @@
-// A scene's thumbnail: the scene drawn by the shared stage on an offscreen canvas, read back in the
-// same task as the draw (a WebGL canvas is blank to drawImage once composited) and shrunk to a JPEG.
-import type { Layer, Scene } from '@beamstage/layers';
+// A scene's or a project's thumbnail: drawn by the shared stage on an offscreen canvas, read back in
+// the same task as the draw (a WebGL canvas is blank to drawImage once composited) and shrunk to a JPEG.
+import type { Layer, ProjectJson, Scene } from '@beamstage/layers';
 import { sceneCanvas } from '@beamstage/layers';
 import { createStageView } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
@@ -21,14 +21,13 @@ function offscreenStage(): { canvas: HTMLCanvasElement; view: StageView } {
   return offscreen;
 }
 
-/** A data URL of the scene as the wall would show it (canvas layers), or undefined when it cannot be drawn. */
-export async function renderSceneThumbnail(scene: Scene): Promise<string | undefined> {
+/** A data URL of a canvas and its layers as the wall would show them (canvas layers), or undefined when they cannot be drawn. */
+async function renderThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
   try {
     const { canvas, view } = offscreenStage();
-    const c = sceneCanvas(scene);
     if (canvas.width !== c.width) canvas.width = c.width;
     if (canvas.height !== c.height) canvas.height = c.height;
-    view.show({ canvas: c, layers: scene.layers.filter((l) => PICTURED_TYPES.has(l.type)) });
+    view.show({ canvas: c, layers: layers.filter((l) => PICTURED_TYPES.has(l.type)) });
     const { width, height, data } = await view.readCanvas();
     const full = document.createElement('canvas');
     full.width = width;
@@ -41,7 +40,13 @@ export async function renderSceneThumbnail(scene: Scene): Promise<string | undef
     return small.toDataURL('image/jpeg', 0.8);
   } catch (error) {
     // Spec section 8: thumbnail failures are logged only.
-    logger('layers').warn('Scene thumbnail failed', error);
+    logger('layers').warn(`${what} thumbnail failed`, error);
     return undefined;
   }
 }
+
+/** A data URL of the scene as the wall would show it (canvas layers), or undefined when it cannot be drawn. */
+export const renderSceneThumbnail = (scene: Scene): Promise<string | undefined> => renderThumbnail(sceneCanvas(scene), scene.layers, 'Scene');
+
+/** A data URL of the project's canvas as the wall would show it stopped (canvas layers), for its dashboard card. */
+export const renderProjectThumbnail = (project: ProjectJson): Promise<string | undefined> => renderThumbnail(project.canvas, project.layers, 'Project');

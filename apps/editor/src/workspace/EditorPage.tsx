@@ -23,6 +23,7 @@ import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
+import { useProjectThumbnail } from '../files/use-project-thumbnail';
 import { AddLayerHost } from '../media/AddLayerHost';
 import { EditorDropTarget } from '../media/EditorDropTarget';
 import { useOfflineMedia } from '../media/use-offline-media';
@@ -95,6 +96,8 @@ export function EditorPage({ projectId }: { projectId: string }) {
   // The document as a plain snapshot: the panels walk it (thousands of keyframes) without tracking proxies.
   const projectSource = useMemo(() => snapshotField(store, 'project'), [store]);
   const documentSnapshot = useSlice(projectSource, (p) => p);
+  // The dashboard card's picture of this project, drawn when the document is quiet.
+  useProjectThumbnail(projectId, projectSource);
   const serverSave = useServerSave(store);
   // What the stage shows, followed outside this page's render: playback, fades and drags re-render only what shows them.
   const shown = useMemo(() => createShownSource(store), [store]);

@@ -1,0 +1,70 @@
+import { createDefaultProject, type ProjectJson } from '@beamstage/layers';
+import { describe, expect, it } from 'vitest';
+import { createThumbnailKeeper } from './thumbnail-keeper';
+
+function manualTimers() {
+  const due = new Map<number, () => void>();
+  let next = 1;
+  return {
+    setTimer: (fn: () => void) => (due.set(next, fn), next++),
+    clearTimer: (h: unknown) => void due.delete(h as number),
+    fire: () => {
+      const fns = [...due.values()];
+      due.clear();
+      fns.forEach((fn) => fn());
+    },
+    pending: () => due.size,
+  };
+}
+
+const project = (name: string): ProjectJson => createDefaultProject({ id: 'prj_1' as never, nowMs: 0, name });
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('thumbnail keeper', () => {
+  it('draws once the document is quiet, the latest state, and keeps it', async () => {
+    const timers = manualTimers();
+    const drawnNames: string[] = [];
+    const saved: string[] = [];
+    const keeper = createThumbnailKeeper({
+      render: async (p) => (drawnNames.push(p.metadata.name), `data:image/jpeg;base64,${p.metadata.name}`),
+      save: async (url) => void saved.push(url),
+      delayMs: 1500,
+      ...timers,
+    });
+    const a = project('A');
+    keeper.changed(a);
+    keeper.changed(project('B'));
+    keeper.changed(project('C'));
+    expect(timers.pending()).toBe(1);
+    timers.fire();
+    await settle();
+    expect(drawnNames).toEqual(['C']);
+    expect(saved).toEqual(['data:image/jpeg;base64,C']);
+  });
+
+  it('flush draws what is pending at once; the same document is not drawn twice; undefined is not kept', async () => {
+    const timers = manualTimers();
+    let draws = 0;
+    const saved: string[] = [];
+    const keeper = createThumbnailKeeper({
+      render: async (p) => (draws++, p.metadata.name === 'blank' ? undefined : 'data:image/jpeg;base64,x'),
+      save: async (url) => void saved.push(url),
+      delayMs: 1500,
+      ...timers,
+    });
+    const p = project('P');
+    keeper.changed(p);
+    await keeper.flush();
+    expect(timers.pending()).toBe(0);
+    keeper.changed(p);
+    await keeper.flush();
+    expect(draws).toBe(1);
+    keeper.changed(project('blank'));
+    await keeper.flush();
+    expect(draws).toBe(2);
+    expect(saved).toHaveLength(1);
+    keeper.changed(project('later'));
+    keeper.dispose();
+    expect(timers.pending()).toBe(0);
+  });
+});

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import type { FakeOpenAi } from '../testing/fake-openai.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
-import { addLayerFromMenu, at, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, at, newProject, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 16 item 6, the dashboard's missing parts as a user meets them: sort by name and by last
 // edit, a filter box, publish and unpublish from a card with its badges, "Copy projector link"
@@ -39,27 +39,11 @@ async function makeProject(page: Page, name: string, withPicture = false): Promi
 
 /** The brightest pixel (r+g+b) in the middle fifth and near the corners of a card's picture, from a real screenshot. */
 async function artBrightness(page: Page, art: Locator): Promise<{ middle: number; corners: number }> {
-  const png = (await art.screenshot()).toString('base64');
-  return page.evaluate(async (b64) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    ctx.drawImage(bitmap, 0, 0);
-    const brightest = (x0: number, y0: number, w: number, h: number) => {
-      const d = ctx.getImageData(x0, y0, Math.max(1, w), Math.max(1, h)).data;
-      let best = 0;
-      for (let i = 0; i < d.length; i += 4) best = Math.max(best, d[i]! + d[i + 1]! + d[i + 2]!);
-      return best;
-    };
-    const w = bitmap.width, h = bitmap.height, k = 6;
-    return {
-      middle: brightest(Math.round(w * 0.4), Math.round(h * 0.4), Math.round(w * 0.2), Math.round(h * 0.2)),
-      // Inside the card's rounded corners and border.
-      corners: Math.max(...[0.1, 0.85].flatMap((fx) => [0.12, 0.8].map((fy) => brightest(Math.round(w * fx), Math.round(h * fy), k, k)))),
-    };
-  }, png);
+  const sum = (px: number[]) => px[0]! + px[1]! + px[2]!;
+  // Corners inside the card's rounded corners and border.
+  const corners = [0.1, 0.85].flatMap((x) => [0.12, 0.8].map((y) => ({ x, y, w: 0.02, h: 0.03 })));
+  const [middle, ...around] = await screenshotPixels(page, await art.screenshot(), [{ x: 0.4, y: 0.4, w: 0.2, h: 0.2 }, ...corners]);
+  return { middle: sum(middle!), corners: Math.max(...around.map(sum)) };
 }
 
 test.describe('with a fake AI provider', () => {

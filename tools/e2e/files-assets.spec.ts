@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { makeWebm } from './testing/loopback.ts';
-import { newProject, SCREENSHOTS, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { newProject, SCREENSHOTS, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 16 item 1, what a person sees in the Assets tab: a video's thumbnail is a frame of the
 // video (its pixels, not only an element), and the browser's own storage shows beside the offline
@@ -9,15 +9,8 @@ import { newProject, SCREENSHOTS, settledScreenshot, signUpFresh } from './testi
 
 /** The pixel at the centre of what the screen shows for `el` (its screenshot, decoded by the page's own PNG decoder). */
 async function centrePixel(page: Page, el: Locator): Promise<number[]> {
-  const b64 = (await el.screenshot({ animations: 'disabled' })).toString('base64');
-  return page.evaluate(async (data) => {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const g = canvas.getContext('2d')!;
-    g.drawImage(bitmap, 0, 0);
-    return [...g.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data.slice(0, 3)];
-  }, b64);
+  const [px] = await screenshotPixels(page, await el.screenshot({ animations: 'disabled' }), [{ x: 0.5, y: 0.5, w: 0, h: 0 }]);
+  return px!.slice(0, 3);
 }
 
 test("a video's thumbnail in the Assets tab is a frame of it; the browser's storage and its eviction warning are shown", async ({ page }) => {

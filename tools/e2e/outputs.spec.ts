@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { useOwnStudio } from './testing/own-studio.ts';
-import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Issue 17: output control from the editor. Two projectors (audience contexts, no session) with
 // their own labels appear in the outputs panel; blackout and test patterns sent from the editor
@@ -13,20 +13,9 @@ type P = { x: number; y: number };
 
 /** Screen pixels (viewport CSS px) of a page, from a real screenshot decoded by the page's own canvas. */
 async function screenPixels(page: Page, points: readonly P[]): Promise<number[][]> {
-  const png = (await page.screenshot({ animations: 'allow' })).toString('base64');
-  return page.evaluate(
-    async ({ b64, pts, dpr }) => {
-      // A Blob, not a data: fetch (the projector's CSP allows no such connection).
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-      const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width;
-      canvas.height = bitmap.height;
-      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(bitmap, 0, 0);
-      return pts.map((p) => Array.from(ctx.getImageData(Math.round(p.x * dpr), Math.round(p.y * dpr), 1, 1).data));
-    },
-    { b64: png, pts: points, dpr: await page.evaluate(() => window.devicePixelRatio || 1) },
-  );
+  const { width, height } = page.viewportSize()!;
+  const png = await page.screenshot({ animations: 'allow' });
+  return screenshotPixels(page, png, points.map((p) => ({ x: p.x / width, y: p.y / height, w: 0, h: 0 })));
 }
 
 const dark = (px: readonly number[] | undefined) => !!px && px.slice(0, 3).every((v) => v <= 24);

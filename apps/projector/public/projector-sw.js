@@ -68,21 +68,11 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-/** A copy of `url` kept by an earlier fill of this project (or the app cache), if any. */
-async function keptCopy(projectId, url) {
-  for (const key of await caches.keys()) {
-    if (key !== APP_CACHE && !key.startsWith(`${PROJECT_PREFIX}${projectId}-`)) continue;
-    const hit = await (await caches.open(key)).match(url, { ignoreVary: true });
-    if (hit) return hit;
-  }
-  return undefined;
-}
-
 /**
  * Fills a project's cache with every URL the page named and the project itself (the page sends
  * what the wall shows, live edits included, as the body of the public JSON); answers what could not
- * be kept. Content-hashed app files and media an earlier fill kept are copied, not fetched again:
- * a live edit refills the cache and must not download every video again.
+ * be kept. App files and media already in a cache are copied, not fetched again: a live edit
+ * refills the cache and must not download every video again.
  */
 async function cacheProject(projectId, version, urls, project) {
   const name = `${PROJECT_PREFIX}${projectId}-${version}`;
@@ -95,7 +85,8 @@ async function cacheProject(projectId, version, urls, project) {
     try {
       const target = new URL(url, self.location.href);
       const isPage = target.origin === self.location.origin && target.pathname.startsWith('/projector/');
-      const kept = isPage ? undefined : await keptCopy(projectId, url);
+      // Any cache's copy will do: app files are content-hashed, and a media address names one file.
+      const kept = isPage ? undefined : await caches.match(url, { ignoreVary: true });
       if (kept) {
         await cache.put(url, kept);
         continue;

@@ -129,3 +129,38 @@ export async function litEdge(page: Page, y: number): Promise<number> {
     return from + fine.findIndex((p) => bright(p) > 30);
   }, y);
 }
+
+/** A region of an image as fractions of its width and height (w = h = 0: one pixel). */
+export interface ImageRegion {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The brightest pixel (largest r+g+b) of each region of a PNG screenshot, as [r, g, b, a], decoded
+ * by the page's own canvas: what a user sees, overlays included (the stage hook reads only WebGL).
+ */
+export async function screenshotPixels(page: Page, png: Buffer, regions: readonly ImageRegion[]): Promise<number[][]> {
+  return page.evaluate(
+    async ({ b64, rects }) => {
+      // A Blob, not a data: fetch (the projector's CSP allows no such connection).
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(bitmap, 0, 0);
+      return rects.map((r) => {
+        const x = Math.min(bitmap.width - 1, Math.round(r.x * bitmap.width));
+        const y = Math.min(bitmap.height - 1, Math.round(r.y * bitmap.height));
+        const d = ctx.getImageData(x, y, Math.max(1, Math.round(r.w * bitmap.width)), Math.max(1, Math.round(r.h * bitmap.height))).data;
+        let best = 0;
+        for (let i = 4; i < d.length; i += 4) if (d[i]! + d[i + 1]! + d[i + 2]! > d[best]! + d[best + 1]! + d[best + 2]!) best = i;
+        return Array.from(d.subarray(best, best + 4));
+      });
+    },
+    { b64: png.toString('base64'), rects: regions },
+  );
+}

@@ -1,9 +1,10 @@
 import type { ProjectSummary } from '../api/client';
 import { isLocalProjectId } from '../services/local-fallback';
+import { projectorPath } from '../services/projector-path';
 
 /** The absolute projector address of a project: what a venue machine opens. */
 export function projectorLink(origin: string, projectId: string): string {
-  return `${origin.replace(/\/+$/, '')}/projector/${encodeURIComponent(projectId)}`;
+  return `${origin.replace(/\/+$/, '')}${projectorPath(projectId)}`;
 }
 
 /** Why "Copy projector link" is off for a card, or null when it is on. */

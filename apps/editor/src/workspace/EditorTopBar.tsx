@@ -5,6 +5,7 @@ import type { PeerView } from '../state/editor-store';
 import { EmbedCodeButton } from './EmbedCodeButton';
 import { PresenceAvatars } from './PresenceAvatars';
 import { saveStatus } from './save-status';
+import { projectorPath } from '../services/projector-path';
 
 export interface EditorTopBarProps {
   name: string;
@@ -55,7 +56,7 @@ export function EditorTopBar(props: EditorTopBarProps) {
         <span className="switch__track" aria-hidden="true" />
         <span>{props.isPublic ? 'Published' : 'Publish'}</span>
       </label>
-      <LinkButton variant="secondary" href={`/projector/${encodeURIComponent(props.projectId)}`} target="_blank" rel="noopener">
+      <LinkButton variant="secondary" href={projectorPath(props.projectId)} target="_blank" rel="noopener">
         Open projector ↗
       </LinkButton>
       <EmbedCodeButton projectId={props.projectId} isPublic={props.isPublic} />

@@ -19,8 +19,10 @@ export type OfflineFill = (plan: OfflinePlan, project: ProjectJson) => Promise<s
 export function registerOfflineWorker(projectId: string, publicPath: string): OfflineFill | null {
   const sw = navigator.serviceWorker;
   if (!sw || !window.isSecureContext) return null;
-  const registered = sw.register(SW_URL, { scope: SW_SCOPE }).then(() => sw.ready);
+  // Registered at the first fill, not at start-up: the first frame and the live chunk come first.
+  let registered: Promise<ServiceWorkerRegistration> | null = null;
   return async (plan, project) => {
+    registered ??= sw.register(SW_URL, { scope: SW_SCOPE }).then(() => sw.ready);
     const registration = await registered;
     const worker = registration.active;
     if (!worker) throw new Error('no active service worker');

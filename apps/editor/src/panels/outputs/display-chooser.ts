@@ -4,6 +4,7 @@
  * fullscreen on the operator's click. Where the API or its permission is missing, the operator gets
  * a clear message and the projector opens here, to be dragged to the projector's display.
  */
+import { projectorPath } from '../../services/projector-path';
 
 /** One display as the chooser lists it (a ScreenDetailed's useful fields). */
 export interface DisplayChoice {
@@ -75,7 +76,7 @@ export async function listDisplays(win: DisplayWindow): Promise<DisplayList> {
 
 /** The projector's address for a display: its label names the output; `fullscreen` makes it go fullscreen (after a click where the browser wants one). */
 export function projectorUrlFor(projectId: string, display: DisplayChoice | null): string {
-  const base = `/projector/${encodeURIComponent(projectId)}`;
+  const base = projectorPath(projectId);
   if (!display) return base;
   return `${base}?label=${encodeURIComponent(display.label.slice(0, 40))}&fullscreen=1`;
 }

@@ -6,8 +6,23 @@ import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from
 // that is remembered per browser.
 
 test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layout', async ({ page }) => {
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()} ${m.text()}`));
   await signUpFresh(page);
   await newProject(page);
+
+  // Logging (spec section 9): on, errors and warnings shown, debug off, only the startup module on;
+  // the window's debug helper toggles modules.
+  await expect.poll(() => consoleLines.some((l) => /^info \[startup\] Editor opened project /.test(l)), { message: 'the startup module logs' }).toBe(true);
+  const logging = await page.evaluate(() => window.beamstageDebug?.status());
+  expect(logging?.enabled).toBe(true);
+  expect(logging?.debug).toBe(false);
+  expect(Object.entries(logging?.modules ?? {}).filter(([, on]) => on).map(([m]) => m)).toEqual(['startup']);
+  expect(await page.evaluate(() => window.beamstageDebug?.enable('sync'))).toBe('sync on');
+  expect(await page.evaluate(() => window.beamstageDebug?.status().modules.sync)).toBe(true);
+  expect(await page.evaluate(() => window.beamstageDebug?.enable('nonsense' as 'sync'))).toMatch(/^Unknown module "nonsense"/);
+  expect(await page.evaluate(() => window.beamstageDebug?.disable('sync'))).toBe('sync off');
+
   await expect(page.getByTestId('workspace')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Layers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('status-canvas')).toHaveText('800 × 600');
@@ -29,13 +44,33 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
 
   // Ctrl+D duplicates the selection and never reaches the browser (no bookmark dialog: the event is prevented).
   await page.locator('.layer-row__main').filter({ hasText: 'Image 1' }).click();
-  const prevented = await page.evaluate(() => {
-    const e = new KeyboardEvent('keydown', { key: 'd', ctrlKey: true, bubbles: true, cancelable: true });
-    window.dispatchEvent(e);
-    return e.defaultPrevented;
-  });
-  expect(prevented, 'Ctrl+D is kept from the browser').toBe(true);
+  const prevented = await page.evaluate(() =>
+    ['d', 'e', 's'].map((key) => {
+      const e = new KeyboardEvent('keydown', { key, ctrlKey: true, bubbles: true, cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    }),
+  );
+  expect(prevented, 'Ctrl+D, Ctrl+E (disabled for an image) and Ctrl+S are kept from the browser').toEqual([true, true, true]);
   await expect(page.locator('.layer-row__name')).toContainText(['Image 1 Copy']);
+  await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
+
+  // Arrow nudges (spec section 9, users.md): 1 px, Shift 10 px, Alt 0.1 px; the inspector shows the result.
+  await page.locator('.layer-row__main').filter({ has: page.locator('.layer-row__name', { hasText: /^Image 1$/ }) }).click();
+  const x = page.getByLabel('X position', { exact: true });
+  await expect(x).toHaveValue('400');
+  // Keys go to the editor from a plain button (not a field: there arrows would move the caret).
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(x).toHaveValue('401');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(x).toHaveValue('411');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(x).toHaveValue('410.9');
+  await expect(page).toHaveURL(/\/editor\//);
+  // Consecutive nudges of one layer are one undo step (a held arrow is one move).
+  await page.keyboard.press('Control+z');
+  await expect(x).toHaveValue('400');
   await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
 
   // Shortcuts are ignored while typing: Delete in the project name deletes text, not the layer.

@@ -4,9 +4,15 @@
 // project's output warp (the whole quad, so the wall's picture shifts right by the drag) with scripted
 // pointer events at 60 Hz; the projector page reads, in every requestAnimationFrame, where the white
 // canvas now starts on a probe row; a drag step counts as arrived at the first frame that shows it.
-// Two pairs in one run: "server" (editor and projector in separate browser profiles, so only the
-// server links them) and "local" (the projector in the editor's profile with the server stopped, so
-// only BroadcastChannel links them). Raw figures per step are printed; the last line is JSON.
+// Two pairs in one run: "server" (editor and projector in separate browsers, so only the server
+// links them) and "local" (the projector in the editor's profile with the server stopped, so only
+// BroadcastChannel links them). Raw figures per step are printed; the last line is JSON.
+// The server pair runs in two browser processes, as an editor's laptop and a venue machine are:
+// in one browser both pages share one GPU process, and on software GL the editor's frames queue
+// the projector's synchronous read-backs behind them (drag frames then reach the wall in bursts a
+// second apart, which no two-machine setup has). BENCH_WALL_SAME_BROWSER=1 measures that setup.
+// The server pair also prints where the time goes: editor (pointer event to socket send), network
+// (socket send to the projector's receive, through the server) and projector (receive to the frame).
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
@@ -18,6 +24,26 @@ const STEPS = Number(process.env['BENCH_WALL_STEPS'] ?? 40);
 const STEP_PX = 3;
 const STEP_MS = 1000 / 60;
 const PROBE_ROW = 300;
+const SAME_BROWSER = process.env['BENCH_WALL_SAME_BROWSER'] === '1';
+
+/** Timestamps (shared epoch clock) of every websocket frame a page sends ('s') or receives ('r'), with its size. */
+const SOCKET_PROBE = `(() => {
+  const w = window; w.__wallSocket = [];
+  const at = () => performance.timeOrigin + performance.now();
+  const size = (d) => d.byteLength ?? d.size ?? d.length ?? 0;
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (d) { w.__wallSocket.push(['s', at(), size(d)]); return send.call(this, d); };
+  const add = WebSocket.prototype.addEventListener;
+  WebSocket.prototype.addEventListener = function (type, listener, options) {
+    const wrapped = type === 'message' ? function (e) { w.__wallSocket.push(['r', at(), size(e.data)]); return listener.call(this, e); } : listener;
+    return add.call(this, type, wrapped, options);
+  };
+  const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+  Object.defineProperty(WebSocket.prototype, 'onmessage', {
+    get() { return onmessage.get.call(this); },
+    set(listener) { onmessage.set.call(this, (e) => { w.__wallSocket.push(['r', at(), size(e.data)]); return listener.call(this, e); }); },
+  });
+})()`;
 
 const pct = percentile;
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -83,13 +109,30 @@ async function openProjector(context: BrowserContext, base: string, projectId: s
 }
 
 /** Drags the output quad right by STEPS x STEP_PX output px at 60 Hz; returns per-step latencies (ms). */
-async function measure(editor: Page, projector: Page): Promise<{ latencies: number[]; missed: number }> {
+interface Measured {
+  latencies: number[];
+  missed: number;
+  /** Per step: [editor, network, projector] ms, when the drag's socket frames pair up one to one. */
+  parts: [number, number, number][] | null;
+}
+
+type SocketEvent = [string, number, number];
+
+/** Drag frames are the small ephemeral frames sent (editor) and received (projector) during the drag, in order. */
+function dragFrames(log: SocketEvent[], kind: 's' | 'r', from: number, to: number): number[] {
+  return log.filter(([k, at, size]) => k === kind && at >= from && at <= to && size > 0 && size < 400).map(([, at]) => at);
+}
+
+async function measure(editor: Page, projector: Page): Promise<Measured> {
   const area = (await editor.getByTestId('stage-area').boundingBox())!;
   const zoom = Number(await editor.getByTestId('stage-area').getAttribute('data-zoom'));
   const g = editor.locator('[data-output-corner="0"]');
   const c0 = { x: area.x + Number(await g.getAttribute('data-x')), y: area.y + Number(await g.getAttribute('data-y')) };
   const start = { x: c0.x + 80 * zoom, y: c0.y + 80 * zoom }; // inside the quad: moves all four corners
   await editor.evaluate(() => void ((window as unknown as { __wallSent: number[] }).__wallSent.length = 0));
+  const clearSockets = () => void ((window as unknown as { __wallSocket?: unknown[] }).__wallSocket ?? []).splice(0);
+  await editor.evaluate(clearSockets);
+  await projector.evaluate(clearSockets);
   await projector.evaluate(() => void ((window as unknown as { __wallSeen: unknown[] }).__wallSeen.length = 0));
   await editor.mouse.move(start.x, start.y);
   await editor.mouse.down();
@@ -119,22 +162,41 @@ async function measure(editor: Page, projector: Page): Promise<{ latencies: numb
     if (hit) latencies.push(hit[0] - sentAt);
     else missed++;
   });
+  // Where the time goes, when every drag frame the editor sent was received once by the projector.
+  const readSockets = () => ((window as unknown as { __wallSocket?: SocketEvent[] }).__wallSocket ?? []).slice();
+  const editorLog = (await editor.evaluate(readSockets)) as SocketEvent[];
+  const projectorLog = (await projector.evaluate(readSockets)) as SocketEvent[];
+  let parts: Measured['parts'] = null;
+  if (moves.length > 0 && editorLog.length > 0) {
+    const sends = dragFrames(editorLog, 's', moves[0]!, moves.at(-1)! + 1000).slice(0, moves.length);
+    const receives = dragFrames(projectorLog, 'r', moves[0]!, Infinity).slice(0, sends.length);
+    if (sends.length === moves.length && receives.length === sends.length) {
+      parts = moves.map((sentAt, i) => {
+        const hit = seen.find(([at, x]) => at >= sentAt && x >= (i + 1) * STEP_PX - 1);
+        return [sends[i]! - sentAt, receives[i]! - sends[i]!, hit ? hit[0] - receives[i]! : NaN];
+      });
+    } else console.log(`(drag frames did not pair up: ${moves.length} moves, ${sends.length} sent, ${receives.length} received)`);
+  }
   // Back to the default output warp for the next pair.
   await editor.getByTestId('output-calibration').getByRole('button', { name: 'Reset output warp' }).click();
-  return { latencies, missed };
+  return { latencies, missed, parts };
 }
 
 async function main(): Promise<void> {
   const server = await startServer();
   let browser: Browser | null = null;
+  let venue: Browser | null = null;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     const editorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await editorContext.addInitScript(SOCKET_PROBE);
     const editor = await editorContext.newPage();
     const projectId = await signUpAndCreate(editor, server.url);
 
-    // Server pair: the projector in its own profile (no BroadcastChannel to the editor).
-    const audience = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    // Server pair: the projector in its own browser (its own GPU process, as on a venue machine) and profile.
+    venue = SAME_BROWSER ? browser : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const audience = await venue.newContext({ viewport: { width: 800, height: 600 } });
+    await audience.addInitScript(SOCKET_PROBE);
     const remote = await openProjector(audience, server.url, projectId, 'Bench remote', editor);
     const viaServer = await measure(editor, remote);
     await remote.evaluate(() => void ((window as unknown as { __wallStop: boolean }).__wallStop = true));
@@ -146,20 +208,29 @@ async function main(): Promise<void> {
     await until('the local projector off the server', async () => (await local.locator('#stage').getAttribute('data-live')) !== 'connected', 30_000);
     const viaLocal = await measure(editor, local);
 
-    const line = (name: string, r: { latencies: number[]; missed: number }) =>
+    const line = (name: string, r: Measured) =>
       console.log(`${name}: ${r.latencies.length} steps arrived, ${r.missed} never seen; ms per step: ${r.latencies.map(r1).join(' ')}`);
     line('server', viaServer);
     line('local (BroadcastChannel)', viaLocal);
+    const part = (i: number) => (viaServer.parts ?? []).map((p) => p[i]!).filter((v) => Number.isFinite(v));
+    if (viaServer.parts) {
+      for (const [i, name] of ['editor (pointer event to socket send)', 'network (socket send to projector receive)', 'projector (receive to frame seen)'].entries()) {
+        console.log(`server pair, ${name}: p50 ${r1(pct(part(i), 50))} ms, p95 ${r1(pct(part(i), 95))} ms`);
+      }
+    }
     const summary = {
       bench: 'wall',
       serverP50Ms: r1(pct(viaServer.latencies, 50)),
       serverP95Ms: r1(pct(viaServer.latencies, 95)),
       localP50Ms: r1(pct(viaLocal.latencies, 50)),
       localP95Ms: r1(pct(viaLocal.latencies, 95)),
+      ...(viaServer.parts ? { serverNetworkP95Ms: r1(pct(part(1), 95)) } : {}),
+      sameBrowser: SAME_BROWSER,
     };
     console.log(`budget (design.md section 5): p95 <= 33 ms (2 frames at 60 Hz); server p95 ${summary.serverP95Ms} ms, local p95 ${summary.localP95Ms} ms (headless SwiftShader on a shared machine: a noisy upper bound)`);
     console.log(JSON.stringify(summary));
   } finally {
+    if (venue !== browser) await venue?.close().catch(() => undefined);
     await browser?.close().catch(() => undefined);
     await server.stop();
   }

@@ -43,7 +43,8 @@ function run(name: string, exportDoc: Export, samples: number): Steps {
     const project = exportDoc(doc);
     const t2 = performance.now();
     store.project = project;
-    const snap = snapshot(store);
+    // (typed as a plain object: valtio's deep Snapshot type of the whole project is too deep for tsc)
+    const snap = snapshot(store as object) as { project: ProjectJson | null };
     const t3 = performance.now();
     const description = projectToRenderDescription(snap.project as ProjectJson);
     const t4 = performance.now();

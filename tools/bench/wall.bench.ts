@@ -11,8 +11,7 @@
 // in one browser both pages share one GPU process, and on software GL the editor's frames queue
 // the projector's synchronous read-backs behind them (drag frames then reach the wall in bursts a
 // second apart, which no two-machine setup has). BENCH_WALL_SAME_BROWSER=1 measures that setup.
-// The server pair also prints where the time goes: editor (pointer event to socket send), network
-// (socket send to the projector's receive, through the server) and projector (receive to the frame).
+// The server pair also measures blackout from the outputs panel to the projector's composited pixels.
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
@@ -26,24 +25,6 @@ const STEP_MS = 1000 / 60;
 const PROBE_ROW = 300;
 const SAME_BROWSER = process.env['BENCH_WALL_SAME_BROWSER'] === '1';
 
-/** Timestamps (shared epoch clock) of every websocket frame a page sends ('s') or receives ('r'), with its size. */
-const SOCKET_PROBE = `(() => {
-  const w = window; w.__wallSocket = [];
-  const at = () => performance.timeOrigin + performance.now();
-  const size = (d) => d.byteLength ?? d.size ?? d.length ?? 0;
-  const send = WebSocket.prototype.send;
-  WebSocket.prototype.send = function (d) { w.__wallSocket.push(['s', at(), size(d)]); return send.call(this, d); };
-  const add = WebSocket.prototype.addEventListener;
-  WebSocket.prototype.addEventListener = function (type, listener, options) {
-    const wrapped = type === 'message' ? function (e) { w.__wallSocket.push(['r', at(), size(e.data)]); return listener.call(this, e); } : listener;
-    return add.call(this, type, wrapped, options);
-  };
-  const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
-  Object.defineProperty(WebSocket.prototype, 'onmessage', {
-    get() { return onmessage.get.call(this); },
-    set(listener) { onmessage.set.call(this, (e) => { w.__wallSocket.push(['r', at(), size(e.data)]); return listener.call(this, e); }); },
-  });
-})()`;
 
 const pct = percentile;
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -108,21 +89,12 @@ async function openProjector(context: BrowserContext, base: string, projectId: s
   return page;
 }
 
-/** Drags the output quad right by STEPS x STEP_PX output px at 60 Hz; returns per-step latencies (ms). */
 interface Measured {
   latencies: number[];
   missed: number;
-  /** Per step: [editor, network, projector] ms, when the drag's socket frames pair up one to one. */
-  parts: [number, number, number][] | null;
 }
 
-type SocketEvent = [string, number, number];
-
-/** Drag frames are the small ephemeral frames sent (editor) and received (projector) during the drag, in order. */
-function dragFrames(log: SocketEvent[], kind: 's' | 'r', from: number, to: number): number[] {
-  return log.filter(([k, at, size]) => k === kind && at >= from && at <= to && size > 0 && size < 400).map(([, at]) => at);
-}
-
+/** Drags the output quad right by STEPS x STEP_PX output px at 60 Hz; returns per-step latencies (ms). */
 async function measure(editor: Page, projector: Page): Promise<Measured> {
   const area = (await editor.getByTestId('stage-area').boundingBox())!;
   const zoom = Number(await editor.getByTestId('stage-area').getAttribute('data-zoom'));
@@ -130,9 +102,6 @@ async function measure(editor: Page, projector: Page): Promise<Measured> {
   const c0 = { x: area.x + Number(await g.getAttribute('data-x')), y: area.y + Number(await g.getAttribute('data-y')) };
   const start = { x: c0.x + 80 * zoom, y: c0.y + 80 * zoom }; // inside the quad: moves all four corners
   await editor.evaluate(() => void ((window as unknown as { __wallSent: number[] }).__wallSent.length = 0));
-  const clearSockets = () => void ((window as unknown as { __wallSocket?: unknown[] }).__wallSocket ?? []).splice(0);
-  await editor.evaluate(clearSockets);
-  await projector.evaluate(clearSockets);
   await projector.evaluate(() => void ((window as unknown as { __wallSeen: unknown[] }).__wallSeen.length = 0));
   await editor.mouse.move(start.x, start.y);
   await editor.mouse.down();
@@ -162,24 +131,75 @@ async function measure(editor: Page, projector: Page): Promise<Measured> {
     if (hit) latencies.push(hit[0] - sentAt);
     else missed++;
   });
-  // Where the time goes, when every drag frame the editor sent was received once by the projector.
-  const readSockets = () => ((window as unknown as { __wallSocket?: SocketEvent[] }).__wallSocket ?? []).slice();
-  const editorLog = (await editor.evaluate(readSockets)) as SocketEvent[];
-  const projectorLog = (await projector.evaluate(readSockets)) as SocketEvent[];
-  let parts: Measured['parts'] = null;
-  if (moves.length > 0 && editorLog.length > 0) {
-    const sends = dragFrames(editorLog, 's', moves[0]!, moves.at(-1)! + 1000).slice(0, moves.length);
-    const receives = dragFrames(projectorLog, 'r', moves[0]!, Infinity).slice(0, sends.length);
-    if (sends.length === moves.length && receives.length === sends.length) {
-      parts = moves.map((sentAt, i) => {
-        const hit = seen.find(([at, x]) => at >= sentAt && x >= (i + 1) * STEP_PX - 1);
-        return [sends[i]! - sentAt, receives[i]! - sends[i]!, hit ? hit[0] - receives[i]! : NaN];
-      });
-    } else console.log(`(drag frames did not pair up: ${moves.length} moves, ${sends.length} sent, ${receives.length} received)`);
-  }
   // Back to the default output warp for the next pair.
   await editor.getByTestId('output-calibration').getByRole('button', { name: 'Reset output warp' }).click();
-  return { latencies, missed, parts };
+  return { latencies, missed };
+}
+
+const BLACKOUTS = Number(process.env['BENCH_WALL_BLACKOUTS'] ?? 5);
+
+/** Whether a screencast frame (base64 JPEG) is black at its centre, decoded in `page`. */
+function darkAtCentre(page: Page, jpeg: string): Promise<boolean> {
+  return page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(bitmap, 0, 0);
+    const [r, g, b] = ctx.getImageData(Math.floor(bitmap.width / 2), Math.floor(bitmap.height / 2), 1, 1).data;
+    return r! + g! + b! < 60;
+  }, jpeg);
+}
+
+/**
+ * Blackout from the outputs panel to the wall's pixels: the click's time in the editor to the first
+ * composited frame of the projector page that is black (Chromium's screencast of that page, each
+ * frame stamped when it was swapped), then Restore to the first lit frame (ms each, BLACKOUTS times).
+ * Blackout is an overlay above the canvas (it covers DOM layers too), so the stage's own read-back
+ * cannot see it: only composited frames can.
+ */
+async function measureBlackout(editor: Page, projector: Page, label: string): Promise<{ black: number[]; restore: number[] }> {
+  type Probe = { __wallStop: boolean; __wallClicks: number[] };
+  // The read-back loop stops: the page is idle, so a screencast frame comes only when something changed.
+  await projector.evaluate(() => void ((window as unknown as Probe).__wallStop = true));
+  const cdp = await projector.context().newCDPSession(projector);
+  let frames: { at: number; jpeg: string }[] = [];
+  cdp.on('Page.screencastFrame', (f) => {
+    frames.push({ at: (f.metadata.timestamp ?? 0) * 1000, jpeg: f.data });
+    void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => undefined);
+  });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 400, maxHeight: 300, everyNthFrame: 1 });
+  const row = editor.getByTestId('outputs-panel').locator(`[data-label="${label}"]`);
+  await editor.evaluate(() => {
+    const w = window as unknown as Probe;
+    w.__wallClicks = [];
+    document.addEventListener('click', (e) => w.__wallClicks.push(performance.timeOrigin + e.timeStamp), { capture: true });
+  });
+  const out = { black: [] as number[], restore: [] as number[] };
+  try {
+    for (let i = 0; i < BLACKOUTS; i++) {
+      for (const [button, dark] of [['Blackout', true], ['Restore', false]] as const) {
+        await sleep(300);
+        frames = [];
+        await editor.evaluate(() => void ((window as unknown as Probe).__wallClicks.length = 0));
+        await row.getByRole('button', { name: button, exact: true }).click();
+        const clickAt = (await editor.evaluate(() => (window as unknown as Probe).__wallClicks[0])) ?? NaN;
+        let checked = 0;
+        let shownAt: number | null = null;
+        await until(`${button} reaches the wall's pixels`, async () => {
+          for (; checked < frames.length && shownAt === null; checked++) {
+            const frame = frames[checked]!;
+            if (frame.at >= clickAt && (await darkAtCentre(editor, frame.jpeg)) === dark) shownAt = frame.at;
+          }
+          return shownAt !== null;
+        });
+        (dark ? out.black : out.restore).push(shownAt! - clickAt);
+      }
+    }
+  } finally {
+    await cdp.send('Page.stopScreencast').catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
@@ -189,17 +209,15 @@ async function main(): Promise<void> {
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     const editorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await editorContext.addInitScript(SOCKET_PROBE);
     const editor = await editorContext.newPage();
     const projectId = await signUpAndCreate(editor, server.url);
 
     // Server pair: the projector in its own browser (its own GPU process, as on a venue machine) and profile.
     venue = SAME_BROWSER ? browser : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     const audience = await venue.newContext({ viewport: { width: 800, height: 600 } });
-    await audience.addInitScript(SOCKET_PROBE);
     const remote = await openProjector(audience, server.url, projectId, 'Bench remote', editor);
     const viaServer = await measure(editor, remote);
-    await remote.evaluate(() => void ((window as unknown as { __wallStop: boolean }).__wallStop = true));
+    const blackout = await measureBlackout(editor, remote, 'Bench remote');
     await audience.close();
 
     // Local pair: the projector in the editor's profile, then the server stopped: BroadcastChannel only.
@@ -212,19 +230,15 @@ async function main(): Promise<void> {
       console.log(`${name}: ${r.latencies.length} steps arrived, ${r.missed} never seen; ms per step: ${r.latencies.map(r1).join(' ')}`);
     line('server', viaServer);
     line('local (BroadcastChannel)', viaLocal);
-    const part = (i: number) => (viaServer.parts ?? []).map((p) => p[i]!).filter((v) => Number.isFinite(v));
-    if (viaServer.parts) {
-      for (const [i, name] of ['editor (pointer event to socket send)', 'network (socket send to projector receive)', 'projector (receive to frame seen)'].entries()) {
-        console.log(`server pair, ${name}: p50 ${r1(pct(part(i), 50))} ms, p95 ${r1(pct(part(i), 95))} ms`);
-      }
-    }
+    console.log(`server pair, blackout click to black wall (ms): ${blackout.black.map(r1).join(' ')}; restore to lit wall: ${blackout.restore.map(r1).join(' ')} (design: within 100 ms)`);
     const summary = {
       bench: 'wall',
       serverP50Ms: r1(pct(viaServer.latencies, 50)),
       serverP95Ms: r1(pct(viaServer.latencies, 95)),
       localP50Ms: r1(pct(viaLocal.latencies, 50)),
       localP95Ms: r1(pct(viaLocal.latencies, 95)),
-      ...(viaServer.parts ? { serverNetworkP95Ms: r1(pct(part(1), 95)) } : {}),
+      blackoutP50Ms: r1(pct(blackout.black, 50)),
+      blackoutMaxMs: r1(Math.max(...blackout.black)),
       sameBrowser: SAME_BROWSER,
     };
     console.log(`budget (design.md section 5): p95 <= 33 ms (2 frames at 60 Hz); server p95 ${summary.serverP95Ms} ms, local p95 ${summary.localP95Ms} ms (headless SwiftShader on a shared machine: a noisy upper bound)`);

@@ -116,10 +116,21 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await page.getByRole('separator', { name: 'Resize the inspector' }).dblclick();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await settledScreenshot(page, 'workspace-collapsed');
-  await page.reload();
+  // Reopened with slow media (the sample picture held back 3 s): 'Loading layers...' with
+  // 'Preparing media content' over the stage until the pictures are in, then it goes away.
+  await page.route('**/samples/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue();
+  });
+  // Not waiting for the load event: the layers panel's thumbnails (held back too) would hold it.
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.getByTestId('workspace')).toBeVisible();
-  // The opened project's media load behind a 'Loading layers...' hint that then goes away.
-  await expect(page.getByTestId('stage-loading')).toHaveCount(0);
+  const loading = page.getByTestId('stage-loading');
+  await expect(loading).toContainText('Loading layers...');
+  await expect(loading).toContainText('Preparing media content');
+  await settledScreenshot(page, 'workspace-loading-layers');
+  await expect(loading).toHaveCount(0);
+  await page.unroute('**/samples/**');
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show the inspector' }).click();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeVisible();

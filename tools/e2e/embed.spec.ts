@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
-import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
+import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
 
 // Issue 21: a published show embedded in a site that is not the studio. The editor's "Copy embed
 // code" snippet is pasted into a page on another loopback origin (with a strict CSP: the lines the
@@ -335,4 +335,60 @@ test('embed: scenes placed on the timeline play with their transition, from a st
   } finally {
     await studio.close();
   }
+});
+
+test('embed: a box of another shape letterboxes the show at the project aspect, black bars either side', async ({ browser }) => {
+  // A studio stand-in answering one 400x300 (4:3) project: a red shader over the whole canvas. The
+  // gallery gives one player a wide box (640x240) and one a tall box (300x400) in its own CSS.
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_box' as never, nowMs: 1, name: 'Box' });
+  const layer = createLayer('fragment-shader', { id: 'fill' as never, nowMs: 1 });
+  const show = {
+    ...base,
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...layer, x: 200, y: 150, width: 400, height: 300, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+  };
+  site = await startHostSite('127.0.0.1');
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/boxes.html', hostPage('Boxes', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="wide" project="proj_1_box"></beamstage-player>\n<beamstage-player id="tall" project="proj_1_box"></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', `${HOST_CSS} #wide { height: 240px; } #tall { width: 300px; height: 400px; }`, 'text/css');
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/boxes.html`);
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
+  const wide = page.locator('#wide');
+  const tall = page.locator('#tall');
+  // The page's sizes win over the element's own aspect.
+  expect(await wide.boundingBox()).toMatchObject({ width: 640, height: 240 });
+  expect(await tall.boundingBox()).toMatchObject({ width: 300, height: 400 });
+  const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40 && (px?.[2] ?? 255) < 40;
+  const black = (px: number[] | undefined) => (px?.[0] ?? 255) + (px?.[1] ?? 255) + (px?.[2] ?? 255) < 24;
+  // What a visitor sees (screenshots of each box). Wide: the 4:3 picture is 320x240 at x 160..480,
+  // black bars 160 px each side. Regions keep 8 px from the picture's edges and 2 px from the box's (the
+  // page's white at a fractional edge); the brightest pixel of a region is read, so red in a bar would show.
+  await expect
+    .poll(async () => {
+      const [left, centre, right] = await screenshotPixels(page, await wide.screenshot(), [
+        { x: 2 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+        { x: 168 / 640, y: 8 / 240, w: 304 / 640, h: 224 / 240 },
+        { x: 488 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+      ]);
+      return `${black(left)} ${red(centre)} ${black(right)} ${JSON.stringify([left, centre, right])}`;
+    }, { message: 'wide box: bars left and right, the picture in the middle', timeout: 20_000 })
+    .toMatch(/^true true true /);
+  // Tall: the picture is 300x225 at y 87.5..312.5, black bars above and below.
+  await expect
+    .poll(async () => {
+      const [top, centre, bottom] = await screenshotPixels(page, await tall.screenshot(), [
+        { x: 2 / 300, y: 2 / 400, w: 296 / 300, h: 76 / 400 },
+        { x: 8 / 300, y: 96 / 400, w: 284 / 300, h: 208 / 400 },
+        { x: 2 / 300, y: 322 / 400, w: 296 / 300, h: 76 / 400 },
+      ]);
+      return `${black(top)} ${red(centre)} ${black(bottom)} ${JSON.stringify([top, centre, bottom])}`;
+    }, { message: 'tall box: bars above and below, the picture in the middle', timeout: 20_000 })
+    .toMatch(/^true true true /);
+  await settledScreenshot(page, 'embed-letterbox');
+  await page.close();
 });

@@ -36,9 +36,10 @@ async function playerPixels(player: Locator): Promise<number[][]> {
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: PlayerEvent[] }).__events);
 
 /** The CSP lines the documentation gives a host page for a player from `studio`. */
-function hostCsp(studio: string): string {
+function hostCsp(studio: string, sandbox?: string): string {
   const ws = studio.replace(/^http/, 'ws');
-  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`].join('; ');
+  const frames = sandbox ? [`frame-src ${sandbox}`] : [];
+  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`, ...frames].join('; ');
 }
 
 let site: HostSite | null = null;
@@ -79,9 +80,13 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
   gallery.on('pageerror', (e) => pageErrors.push(e.message));
-  gallery.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && cspViolations.push(m.text()));
+  gallery.on('console', (m) => /Content Security Policy|Refused to|blocked by CORS/.test(m.text()) && cspViolations.push(m.text()));
   const publicFetches: string[] = [];
   gallery.on('request', (r) => r.url().includes('/api/projects/public') && publicFetches.push(r.url()));
+  // Everything the gallery asks of the studio: only the public paths (no drafts, history or account).
+  const studioPaths: string[] = [];
+  gallery.on('request', (r) => r.url().startsWith(`${studio}/`) && studioPaths.push(new URL(r.url()).pathname));
+  gallery.on('websocket', (ws) => studioPaths.push(new URL(ws.url()).pathname));
   await gallery.goto(`${site.origin}/gallery.html`);
   const player = gallery.locator(`beamstage-player[project="${projectId}"]`);
   const missing = gallery.locator('beamstage-player[project="proj_0_nothing_here"]');
@@ -129,6 +134,8 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   await expect(gallery.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
   expect(pageErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
+  expect(studioPaths).toContain('/api/config');
+  expect(studioPaths.filter((p) => !/^\/(embed\/|api\/projects\/public$|api\/config$|api\/sync\/ticket$|sync(\/[\w-]+)?$|api\/assets\/public\/|app\/editor\/samples\/)/.test(p)), 'studio paths beyond the public ones').toEqual([]);
   // The CSP is in force (so the player really ran under the documented lines): an inline script is refused.
   const inlineRan = await gallery.evaluate(() => {
     const script = document.createElement('script');
@@ -391,4 +398,97 @@ test('embed: a box of another shape letterboxes the show at the project aspect, 
     .toMatch(/^true true true /);
   await settledScreenshot(page, 'embed-letterbox');
   await page.close();
+});
+
+test("embed: an HTML layer runs only in the studio's sandbox origin, on a page the studio allows; elsewhere it stays inert", async ({ browser }) => {
+  // The studio's own sandbox (its /api/config names it; global-setup lets BEAMSTAGE_EMBED_HOST_ORIGIN
+  // frame it). A studio stand-in serves the player and one 400x300 show: a green HTML layer over the
+  // middle and a red shader square at the top left. One gallery is the allowed origin (with the
+  // documented CSP plus frame-src for the sandbox), the other any site.
+  const allowedOrigin = process.env['BEAMSTAGE_EMBED_HOST_ORIGIN'] ?? '';
+  expect(allowedOrigin, 'global-setup names the allowed host origin').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const config = (await (await fetch(`${studioUrl()}/api/config`)).json()) as { sandboxOrigin: string };
+  const sandbox = config.sandboxOrigin;
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_code' as never, nowMs: 1, name: 'Code' });
+  const html = createLayer('html', { id: 'panel' as never, nowMs: 1 });
+  const square = createLayer('fragment-shader', { id: 'square' as never, nowMs: 1 });
+  const show = {
+    ...base,
+    metadata: { ...base.metadata, syncEnabled: false },
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [
+      { ...html, x: 200, y: 150, width: 200, height: 150, content: { html: '<p>user code</p><script>document.body.dataset.ran = "yes";</script>' }, properties: { ...html.properties, background: '#00ff00' } },
+      { ...square, x: 40, y: 40, width: 60, height: 60, content: { ...square.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } },
+    ],
+  };
+  const studio = await startHostSite('127.0.0.1');
+  const allowed = await startHostSite('127.0.0.1', Number(new URL(allowedOrigin).port));
+  site = await startHostSite('127.0.0.1');
+  const elsewhere = site;
+  try {
+    const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+    studio.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+    for (const f of readdirSync(`${dist}assets`)) studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+    studio.file('/api/projects/public', JSON.stringify(show), 'application/json');
+    studio.file('/api/config', JSON.stringify({ sandboxOrigin: sandbox }), 'application/json');
+    const snippet = `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_code"></beamstage-player>`;
+    for (const [host, headers] of [[allowed, { 'content-security-policy': hostCsp(studio.origin, sandbox) }], [elsewhere, {}]] as const) {
+      host.page('/code.html', hostPage('Code', snippet), headers);
+      host.file('/host.js', HOST_SCRIPT, 'text/javascript');
+      host.file('/host.css', HOST_CSS, 'text/css');
+    }
+    const frames = (player: Locator) => player.evaluate((el) => Array.from(el.shadowRoot?.querySelectorAll('iframe') ?? []).map((f) => ({ src: f.src, sandbox: f.getAttribute('sandbox'), visibility: getComputedStyle(f).visibility })));
+    // In the 640x480 box (scale 1.6): the HTML layer's middle, and the red square.
+    const look = async (page: Page, player: Locator) => {
+      const [middle, corner] = await screenshotPixels(page, await player.screenshot(), [
+        { x: 0.4, y: 0.4, w: 0.2, h: 0.2 },
+        { x: 0.08, y: 0.1, w: 0.04, h: 0.04 },
+      ]);
+      return { middle, corner };
+    };
+    const green = (px: number[] | undefined) => (px?.[1] ?? 0) > 200 && (px?.[0] ?? 255) < 40 && (px?.[2] ?? 255) < 40;
+    const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40;
+    const black = (px: number[] | undefined) => (px?.[0] ?? 255) + (px?.[1] ?? 255) + (px?.[2] ?? 255) < 24;
+
+    // The allowed page: the layer runs in a frame of the sandbox origin (opaque: allow-scripts only).
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    const refused: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => /Content Security Policy|Refused to|blocked by CORS/.test(m.text()) && refused.push(m.text()));
+    await page.goto(`${allowed.origin}/code.html`);
+    const player = page.locator('beamstage-player');
+    await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+    await expect.poll(() => frames(player), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(allowed.origin)}`, sandbox: 'allow-scripts', visibility: 'visible' }]);
+    await expect.poll(async () => { const l = await look(page, player); return green(l.middle) && red(l.corner); }, { message: 'the HTML layer drawn by the sandbox, beside the square', timeout: 20_000 }).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(refused).toEqual([]);
+    await settledScreenshot(page, 'embed-user-code-allowed');
+    await page.close();
+
+    // Any other page: the sandbox will not be framed by it, so the runner never starts. Nothing of the
+    // refusal shows (the frame stays unseen until its runner is ready), the rest of the show plays,
+    // and after the ready time-out the frame is gone.
+    const other = await browser.newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (e) => otherErrors.push(e.message));
+    await other.goto(`${elsewhere.origin}/code.html`);
+    const inert = other.locator('beamstage-player');
+    await expect.poll(async () => (await events(other)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+    await expect.poll(() => frames(inert), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(elsewhere.origin)}`, sandbox: 'allow-scripts', visibility: 'hidden' }]);
+    await expect.poll(async () => red((await look(other, inert)).corner), { timeout: 20_000 }).toBe(true);
+    const during = await look(other, inert);
+    expect(black(during.middle), `nothing of the refused frame shows: ${JSON.stringify(during)}`).toBe(true);
+    await settledScreenshot(other, 'embed-user-code-elsewhere');
+    await expect.poll(() => frames(inert), { message: 'the refused frame is removed after the ready time-out', timeout: 30_000 }).toEqual([]);
+    expect(black((await look(other, inert)).middle)).toBe(true);
+    await other.getByRole('button', { name: 'Clicked 0 times' }).click();
+    await expect(other.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+    expect(otherErrors).toEqual([]);
+    await other.close();
+  } finally {
+    await studio.close();
+    await allowed.close();
+  }
 });

@@ -179,9 +179,14 @@ test('embed: a player whose server is down says so and leaves the page working',
   const page = await browser.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  const apiCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
   await page.goto(`${site.origin}/down.html`);
   const player = page.locator('beamstage-player[project="proj_1_abc"]');
   await expect(player.getByRole('status')).toContainText('The show cannot be reached');
+  // Inert from then on: the project and the config were asked once each, and nothing retries.
+  await page.waitForTimeout(2000);
+  expect(apiCalls.sort()).toEqual(['/api/config', '/api/projects/public']);
   await expect(page.locator('beamstage-player:not([project])').getByRole('status')).toContainText('No project chosen');
   const fired = await events(page);
   expect(fired).toEqual(
@@ -367,6 +372,9 @@ test('embed: a box of another shape letterboxes the show at the project aspect, 
   await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
   const wide = page.locator('#wide');
   const tall = page.locator('#tall');
+  // Without the controls attribute there is no play and pause control.
+  await expect(wide.locator('button')).toBeHidden();
+  await expect(wide.getByRole('button')).toHaveCount(0);
   // The page's sizes win over the element's own aspect.
   expect(await wide.boundingBox()).toMatchObject({ width: 640, height: 240 });
   expect(await tall.boundingBox()).toMatchObject({ width: 300, height: 400 });

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
+import { makeWebm } from './testing/loopback.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
 
 // Issue 21: a published show embedded in a site that is not the studio. The editor's "Copy embed
@@ -499,4 +500,56 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
     await studio.close();
     await allowed.close();
   }
+});
+
+test('embed: the muted attribute mutes the show\'s video layers, and removing it gives their sound back', async ({ browser }) => {
+  // A studio stand-in answering one show with a looping video layer (not muted in the project, volume
+  // 1). The gallery has one player with `muted` and one without; every media element the page plays
+  // is recorded (the player's videos are its own, never in the page's DOM).
+  const recorder = await browser.newPage();
+  const webm = await makeWebm(recorder);
+  await recorder.close();
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_video' as never, nowMs: 1, name: 'Video' });
+  const video = createLayer('video', { id: 'clip' as never, nowMs: 1 });
+  site = await startHostSite('127.0.0.1');
+  const show = {
+    ...base,
+    metadata: { ...base.metadata, syncEnabled: false },
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...video, x: 200, y: 150, width: 200, height: 150, content: { ...video.content, src: `${site.origin}/loop.webm`, playing: true, loop: true } }],
+  };
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  for (const f of readdirSync(`${dist}assets`)) site.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+  site.file('/loop.webm', webm, 'video/webm');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/video.html', hostPage('Video', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="quiet" project="proj_1_video" autoplay muted></beamstage-player>\n<beamstage-player id="loud" project="proj_1_video" autoplay></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const seen: HTMLMediaElement[] = [];
+    (window as unknown as { __media: HTMLMediaElement[] }).__media = seen;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!seen.includes(this)) seen.push(this);
+      return play.call(this);
+    };
+  });
+  await page.goto(`${site.origin}/video.html`);
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
+  // The two players' videos, muted first (which player creates its video first is not promised); the
+  // project says not muted, so only the attribute can mute one.
+  const states = () => page.evaluate(() => (window as unknown as { __media: HTMLMediaElement[] }).__media.map((m) => ({ muted: m.muted, byPolicy: m.dataset['mutedByPolicy'] === '1', playing: !m.paused })).sort((a, b) => Number(b.muted) - Number(a.muted)));
+  await expect.poll(states, { message: 'one muted video (the muted player), one with sound', timeout: 20_000 }).toEqual([
+    { muted: true, byPolicy: false, playing: true },
+    { muted: false, byPolicy: false, playing: true },
+  ]);
+  await page.locator('#quiet').evaluate((el) => el.removeAttribute('muted'));
+  await expect.poll(states, { message: 'removing muted gives the sound back', timeout: 20_000 }).toEqual([
+    { muted: false, byPolicy: false, playing: true },
+    { muted: false, byPolicy: false, playing: true },
+  ]);
+  await page.close();
 });

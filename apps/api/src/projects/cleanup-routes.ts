@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, conflict } from './api-error';
+import { ApiError, conflict } from '../errors/api-error';
 import { requireRole } from './access';
 import { ENTITY_KINDS, newerThan, removeEntities, type EntityKind } from './entities';
 import { baseRevision } from './project-body';
@@ -24,7 +24,7 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
     for (const { kind, ids } of plan) {
       const all = ENTITY_KINDS[kind].get(data) as unknown as { id: string }[];
       const targets = ids(all.map((e) => e.id));
-      if (mustExist && targets.length === 0) throw new ApiError(404, 'Not found', `No such ${kind} in this project`);
+      if (mustExist && targets.length === 0) throw new ApiError(404, `No such ${kind} in this project`);
       if (newerThan(revs, kind, targets, base).length > 0) throw conflict(STALE);
       const set = new Set(targets);
       removed[kind] = removeEntities(data, revs, kind, (id) => set.has(id));
@@ -60,7 +60,7 @@ export async function timelineRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
   app.delete('/delete', { ...auth, schema: { tags: ['timeline'], security, body: timelineDeleteBody, response } }, async (request) => {
     const body = request.body as Body & { keyframeId?: string; timelineSceneId?: string };
-    if (!body.keyframeId && !body.timelineSceneId) throw new ApiError(400, 'Bad Request', 'Send keyframeId or timelineSceneId');
+    if (!body.keyframeId && !body.timelineSceneId) throw new ApiError(400, 'Send keyframeId or timelineSceneId');
     const plan = body.keyframeId
       ? [{ kind: 'keyframe' as const, ids: (all: string[]) => all.filter((id) => id === body.keyframeId) }]
       : [{ kind: 'timelineScene' as const, ids: (all: string[]) => all.filter((id) => id === body.timelineSceneId) }];

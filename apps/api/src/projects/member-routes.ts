@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, notFound } from './api-error';
+import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { requireRole } from './access';
 import { findUserByEmail, listMembers, readProject, removeMember, upsertMember } from './project-store';
 import { memberAddBody, memberRemoveBody } from './schemas';

@@ -1,8 +1,8 @@
 import { createProjectId, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './api-error';
+import { notFound } from '../errors/api-error';
 import { requireRole } from './access';
-import { mergeProject, stampAll } from './entities';
+import { mergeProject, stampAll, type KeptChange } from './entities';
 import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
@@ -10,7 +10,7 @@ import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
 import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
-import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
+import { errorBody, ID_PATTERN, projectBody, projectIdBody, projectRefBody, publishBody, updateAnswer } from './schemas';
 
 
 
@@ -118,7 +118,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post(
     '/update',
-    { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Apply a project body as a change', body: projectBody, response: { 200: okRevision } } },
+    { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Apply a project body as a change; `kept` names what a newer server value overrode', body: projectBody, response: { 200: updateAnswer } } },
     async (request) => {
       const body = request.body as Record<string, unknown>;
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
@@ -127,6 +127,8 @@ export async function projectRoutes(app: FastifyInstance) {
       chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
       // The body first (cheap, before any conversion); the merged result is checked again by the authority.
       assertWithinLimits(body, await projectLimits(app.db, id as string));
+      // What the merge kept over the client's values (the last run's: a retried write merges again).
+      let kept: KeptChange[] = [];
       const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
         app.sync.write(id as string, (stored) => {
           const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
@@ -134,10 +136,13 @@ export async function projectRoutes(app: FastifyInstance) {
           incoming.metadata.isPublic = stored.isPublic;
           incoming.metadata.created = stored.data.metadata.created;
           const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-          return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+          const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+          kept = merged.kept;
+          return merged.project;
         }),
       );
-      return { ok: true, modified: result.modified, revision: result.revision };
+      // Never a silent 200: what did not apply is named, field by field (empty when all did).
+      return { ok: true, modified: result.modified, revision: result.revision, kept };
     },
   );
 

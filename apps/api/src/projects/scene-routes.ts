@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './api-error';
+import { notFound } from '../errors/api-error';
 import { requireRole } from './access';
 import { assertWithinLimits, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
-import { mergeProject } from './entities';
+import { mergeProject, type KeptChange } from './entities';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { readProject } from './project-store';
-import { ID_PATTERN, okRevision, scenesSaveBody } from './schemas';
+import { ID_PATTERN, scenesSaveBody, updateAnswer } from './schemas';
 
 const security = [{ bearer: [] }];
 const tags = ['scenes'];
@@ -27,20 +27,23 @@ export async function sceneRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/save', { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: okRevision } } }, async (request) => {
+  app.post('/save', { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: updateAnswer } } }, async (request) => {
     const body = request.body as { projectId: string; scenes: unknown[]; timeline: Record<string, unknown> } & Record<string, unknown>;
     await requireRole(app, request.user.id, body.projectId, 'editor');
     const bytes = Number(request.headers['content-length'] ?? 0) || 0;
     chargeHeavyWrite(request.user.id, bytes);
     assertWithinLimits({ scenes: body.scenes, timeline: body.timeline }, await projectLimits(app.db, body.projectId));
+    let kept: KeptChange[] = [];
     const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
       app.sync.write(body.projectId, (stored) => {
         const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
         const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
         const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+        const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+        kept = merged.kept;
+        return merged.project;
       }),
     );
-    return { ok: true, modified: result.modified, revision: result.revision };
+    return { ok: true, modified: result.modified, revision: result.revision, kept };
   });
 }

@@ -48,3 +48,17 @@ export const scenesSaveBody = {
 } as const;
 
 export const okRevision = { type: 'object', properties: { ok: { type: 'boolean' }, modified: { type: 'string' }, revision: { type: 'integer' } } } as const;
+
+/** One part of a save that did not apply: a newer value on the server won (entities.ts KeptChange). */
+const keptChange = {
+  type: 'object',
+  required: ['path', 'reason'],
+  properties: { path: { type: 'string' }, id: { type: 'string' }, name: { type: 'string' }, reason: { type: 'string', enum: ['newer'] } },
+} as const;
+
+/** POST /api/projects/update's answer: the new revision and what the server kept over the client's values. */
+export const updateAnswer = {
+  type: 'object',
+  required: ['ok', 'modified', 'revision', 'kept'],
+  properties: { ...okRevision.properties, kept: { type: 'array', items: keptChange, description: 'Fields and entities changed on the server since the base revision, kept instead of the sent values' } },
+} as const;

@@ -22,7 +22,7 @@ export function registerPublicFileRoute(app: FastifyInstance, store: () => Uploa
     { schema: { tags: ['assets'], summary: 'A published file (no auth; nosniff; byte ranges)' } },
     async (request, reply) => {
       const key = request.params['*'];
-      const notFound = () => reply.code(404).send({ error: 'Not found', message: 'No such file' });
+      const notFound = () => reply.code(404).send({ error: 'No such file', message: 'No such file' });
       if (!KEY_PATTERN.test(key)) return notFound();
       const { client, bucket, publicPrefix } = store();
       const objectKey = `${publicPrefix}${key}`;

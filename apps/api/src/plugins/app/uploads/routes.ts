@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadKind } from './media-types';
-import { useCommerceErrors } from './reply-errors';
 
 const errorBody = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } as const;
 const keyBody = {
@@ -11,7 +10,6 @@ const keyBody = {
 
 /** The create-upload-url / finalize / set-public-acl / delete routes for assets or masks. */
 export function registerUploadRoutes(app: FastifyInstance, kind: UploadKind): void {
-  useCommerceErrors(app);
   const tags = [kind === 'mask' ? 'masks' : 'assets'];
   const security = [{ bearer: [] }];
 

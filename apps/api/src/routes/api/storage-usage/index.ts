@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
 
 /** GET /api/storage-usage: the caller's stored bytes against their plan. */
 export default async function storageUsage(app: FastifyInstance) {
-  useCommerceErrors(app);
   app.get(
     '/',
     {

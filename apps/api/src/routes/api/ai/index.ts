@@ -13,7 +13,6 @@ export default async function ai(app: FastifyInstance) {
   app.post<{ Body: { prompt: string; type: string } }>(
     '/ai-generate',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['ai'],
         security,
@@ -34,7 +33,6 @@ export default async function ai(app: FastifyInstance) {
   app.get(
     '/ai-usage',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['ai'],
         security,

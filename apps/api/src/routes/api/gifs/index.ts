@@ -22,7 +22,6 @@ export default async function gifs(app: FastifyInstance) {
   app.get<{ Querystring: { q: string } }>(
     '/search',
     {
-      preHandler: app.authenticate,
       config: {
         rateLimit: {
           max: GIF_SEARCHES_PER_MINUTE,

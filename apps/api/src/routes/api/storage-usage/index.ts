@@ -5,7 +5,6 @@ export default async function storageUsage(app: FastifyInstance) {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['assets'],
         security: [{ bearer: [] }],

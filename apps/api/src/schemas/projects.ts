@@ -6,6 +6,15 @@ const revision = { type: 'integer', minimum: 0, description: 'The project revisi
 const modified = { type: 'string', maxLength: 64, description: 'Alternative to revision: the metadata.modified the client loaded.' } as const;
 const idList = { type: 'array', maxItems: 10000, items: { type: 'string', maxLength: 256 } } as const;
 
+export const projectParams = { type: 'object', required: ['id'], properties: { id } } as const;
+export const scenesParams = { type: 'object', required: ['projectId'], properties: { projectId: id } } as const;
+export const publicQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 128 }, userId: { type: 'string', maxLength: 128 }, _t: { type: 'string', maxLength: 64 } },
+} as const;
+export const membersQuery = { type: 'object', required: ['projectId'], properties: { projectId: { type: 'string', maxLength: 128 } } } as const;
+
 export const errorBody = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } as const;
 
 /** A project in the spec's JSON exchange format; rebuilt from known fields by @beamstage/layers. */

@@ -5,6 +5,11 @@ import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from
 // the Add menu, shortcuts (ignored while typing), the ? panel, the Ctrl/Cmd+K palette, and a layout
 // that is remembered per browser.
 
+/** The editor's console helper (apps/editor/src/services/logger.ts), as the page exposes it. */
+type DebugWindow = Window & {
+  beamstageDebug?: { status(): { enabled: boolean; debug: boolean; modules: Record<string, boolean> }; enable(module: string): string; disable(module: string): string };
+};
+
 test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layout', async ({ page }) => {
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()} ${m.text()}`));
@@ -14,14 +19,14 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   // Logging (spec section 9): on, errors and warnings shown, debug off, only the startup module on;
   // the window's debug helper toggles modules.
   await expect.poll(() => consoleLines.some((l) => /^info \[startup\] Editor opened project /.test(l)), { message: 'the startup module logs' }).toBe(true);
-  const logging = await page.evaluate(() => window.beamstageDebug?.status());
+  const logging = await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status());
   expect(logging?.enabled).toBe(true);
   expect(logging?.debug).toBe(false);
   expect(Object.entries(logging?.modules ?? {}).filter(([, on]) => on).map(([m]) => m)).toEqual(['startup']);
-  expect(await page.evaluate(() => window.beamstageDebug?.enable('sync'))).toBe('sync on');
-  expect(await page.evaluate(() => window.beamstageDebug?.status().modules.sync)).toBe(true);
-  expect(await page.evaluate(() => window.beamstageDebug?.enable('nonsense' as 'sync'))).toMatch(/^Unknown module "nonsense"/);
-  expect(await page.evaluate(() => window.beamstageDebug?.disable('sync'))).toBe('sync off');
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('sync'))).toBe('sync on');
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status().modules.sync)).toBe(true);
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('nonsense'))).toMatch(/^Unknown module "nonsense"/);
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.disable('sync'))).toBe('sync off');
 
   await expect(page.getByTestId('workspace')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Layers' })).toHaveAttribute('aria-selected', 'true');

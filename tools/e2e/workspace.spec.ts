@@ -121,10 +121,16 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await page.getByRole('separator', { name: 'Resize the inspector' }).dblclick();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await settledScreenshot(page, 'workspace-collapsed');
-  // Reopened with slow media (the sample picture held back 3 s): 'Loading layers...' with
-  // 'Preparing media content' over the stage until the pictures are in, then it goes away.
+  // Reopened with slow media (the sample picture held back until the test has seen the overlay,
+  // at most 12 s, under the stage's 15 s forced completion): 'Loading layers...' with 'Preparing
+  // media content' over the stage until the pictures are in, then it goes away.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 12_000);
+  });
   await page.route('**/samples/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 3_000));
+    await held;
     await route.continue();
   });
   // Not waiting for the load event: the layers panel's thumbnails (held back too) would hold it.
@@ -134,6 +140,7 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await expect(loading).toContainText('Loading layers...');
   await expect(loading).toContainText('Preparing media content');
   await settledScreenshot(page, 'workspace-loading-layers');
+  release();
   await expect(loading).toHaveCount(0);
   await page.unroute('**/samples/**');
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);

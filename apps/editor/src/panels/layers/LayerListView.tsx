@@ -51,7 +51,7 @@ export function LayerListView(props: LayerListViewProps) {
   const [drag, setDrag] = useState<DragState | null>(null);
   const shown: DragState | null = drag ?? (demoDrag ? { ids: demoDrag.ids, target: legalDrop(layers, demoDrag.ids, demoDrag.gap) } : null);
   // Only the rows in view are rendered: a 100-layer project lays out and paints a few dozen.
-  const win = useRowWindow(listRef, layers.length, LAYER_ROW_PX, { overscan: 4 });
+  const win = useRowWindow(listRef, layers.length, LAYER_ROW_PX, { overscan: 6 });
 
   // The primary selection (a click on the stage, an action) or a rename scrolls its row into view.
   const focusId = renamingId ?? primaryId;

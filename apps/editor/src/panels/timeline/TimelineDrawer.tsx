@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProjectEdit } from '../../live/project-edits';
 import type { View } from './geometry';
-import { trackRows, zoomAt } from './geometry';
+import { sameRows, trackRows, zoomAt } from './geometry';
 import { PlayheadTime } from './Playhead';
 import type { PlayheadSource } from './Playhead';
 import { TimelineDetails } from './TimelineDetails';
@@ -54,7 +54,11 @@ function NumberField({ label, value, onCommit, step, disabled, testId }: { label
 /** The bottom drawer: transport, ruler, scene track, a track per layer and animated property. */
 export function TimelineDrawer(p: TimelineDrawerProps) {
   const t = p.project.timeline;
-  const rows = useMemo(() => trackRows(p.project.layers, t.keyframes), [p.project.layers, t.keyframes]);
+  // The same array while the rows are the same: a layer dragged on the stage changes the layers
+  // every frame, but not the rows, so the tracks and their canvas are not redrawn.
+  const [rows, setRows] = useState(() => trackRows(p.project.layers, t.keyframes));
+  const fresh = useMemo(() => trackRows(p.project.layers, t.keyframes), [p.project.layers, t.keyframes]);
+  if (fresh !== rows && !sameRows(fresh, rows)) setRows(fresh);
   const body = useRef<HTMLDivElement>(null);
   // Only the track rows in view are rendered (a 100-layer show has hundreds of rows).
   const win = useRowWindow(body, rows.length, ROW_PX, { offset: TRACKS_TOP, overscan: 8 });

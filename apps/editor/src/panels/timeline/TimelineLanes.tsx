@@ -91,10 +91,10 @@ export function TimelineLanes(p: LanesProps) {
   };
 
   /** Hovering a diamond: its tooltip and a grab cursor (set on the canvas, no re-render). */
-  const hover = (e: ReactPointerEvent) => {
+  const hover = (e: ReactPointerEvent | null) => {
     const canvas = keysCanvas.current;
     if (!canvas) return;
-    const hit = drag ? null : hitAt(e);
+    const hit = drag || !e ? null : hitAt(e);
     const k = hit?.keyframe;
     const title = k ? `${k.property} ${JSON.stringify(k.value)} at ${Math.round(k.time)} ms (${k.easing})` : '';
     if (canvas.title !== title) canvas.title = title;
@@ -165,7 +165,7 @@ export function TimelineLanes(p: LanesProps) {
       data-keyframe-count={keyframeCount}
       onPointerMove={move}
       onPointerUp={end}
-      onPointerLeave={hover}
+      onPointerLeave={() => hover(null)}
       onPointerDown={(e) => {
         const hit = e.button === 0 ? hitAt(e) : null;
         if (hit) return pressKeyframe(e, hit);

@@ -98,7 +98,8 @@ export function TimelineLanes(p: LanesProps) {
     const k = hit?.keyframe;
     const title = k ? `${k.property} ${JSON.stringify(k.value)} at ${Math.round(k.time)} ms (${k.easing})` : '';
     if (canvas.title !== title) canvas.title = title;
-    canvas.style.cursor = k ? 'grab' : '';
+    const cursor = k ? 'grab' : '';
+    if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
   };
 
   const start = (e: ReactPointerEvent, next: Drag) => {
@@ -107,8 +108,8 @@ export function TimelineLanes(p: LanesProps) {
     setDrag(next);
   };
   const move = (e: ReactPointerEvent) => {
-    hover(e);
-    if (!drag) return;
+    // Hovering only: during a scrub or a drag each move would test and touch the canvas for nothing.
+    if (!drag) return hover(e);
     if (drag.kind === 'scrub') p.onSeek(snapTime(xToTime(localX(e), p.view), { ...snapOpts, targets: t.markers.map((m) => m.time) }));
     else if (drag.kind === 'box') setDrag({ ...drag, x1: localX(e), y1: localY(e) });
     else setDrag({ ...drag, dt: dtOf(e, drag.x0) });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addLayerFromMenu, at, newProject, signUpFresh } from './testing/studio.ts';
+import { clickKeyframe, keyframeCount } from './testing/timeline.ts';
 
 // Issue 15 / spec section 7: deleting a keyframe or a layer calls DELETE /api/timeline/delete and
 // DELETE /api/layers/delete. On the live document the deletion travels as a change; over REST
@@ -23,8 +24,8 @@ test('over REST, deleting a keyframe and a layer sends the spec calls and the se
   await expect(page.getByTestId('timeline')).toBeVisible();
   await page.locator('.layer-row', { hasText: 'Image 1' }).click();
   await page.keyboard.press('k');
-  await expect(page.getByTestId('timeline-keyframe').first()).toBeVisible();
-  const keyframes = await page.getByTestId('timeline-keyframe').count();
+  await expect.poll(() => keyframeCount(page)).toBeGreaterThan(0);
+  const keyframes = await keyframeCount(page);
   await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 30_000 });
 
   // Real-time off: the sync chunk is refused, so the editor opens the REST copy and edits it.
@@ -33,11 +34,11 @@ test('over REST, deleting a keyframe and a layer sends the spec calls and the se
   await openOverRest(rest, projectId);
   await expect(rest.locator('.layer-row')).toHaveCount(2);
   if (!(await rest.getByTestId('timeline').isVisible())) await rest.keyboard.press('t');
-  await expect(rest.getByTestId('timeline-keyframe')).toHaveCount(keyframes);
+  await expect(rest.locator('.tl-lanes')).toHaveAttribute('data-keyframe-count', String(keyframes));
 
   // One keyframe (on its property's row) selected and deleted: DELETE /api/timeline/delete with its id.
-  const keyframe = rest.getByTestId('timeline-track').nth(2).getByTestId('timeline-keyframe').first(); // Image 2, Image 1, then its opacity row
-  await keyframe.click();
+  await clickKeyframe(rest.getByTestId('timeline-track').nth(2), 0); // Image 2, Image 1, then its opacity row
+  await expect(rest.getByTestId('timeline-selection')).toHaveText(/^Selected: opacity keyframe/);
   const timelineDelete = rest.waitForResponse((r) => r.url().endsWith('/api/timeline/delete') && r.request().method() === 'DELETE');
   await rest.keyboard.press('Shift+Delete');
   const tl = await timelineDelete;
@@ -64,5 +65,5 @@ test('over REST, deleting a keyframe and a layer sends the spec calls and the se
   await expect(again.locator('.layer-row')).toHaveCount(1);
   await expect(again.locator('.layer-row')).toContainText('Image 1');
   if (!(await again.getByTestId('timeline').isVisible())) await again.keyboard.press('t');
-  await expect(again.getByTestId('timeline-keyframe')).toHaveCount(keyframes - 2); // gone from its property's row and the layer's row
+  await expect(again.locator('.tl-lanes')).toHaveAttribute('data-keyframe-count', String(keyframes - 2)); // gone from its property's row and the layer's row
 });

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buildProjectJson } from '../../libs/layers/src/index.ts';
 import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import { clickKeyframe, keyframeTimes } from './testing/timeline.ts';
 
 // Issue 15, running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
 // transition on the projector's pixels, clear and import of scenes (undoable), keyframe copy/paste.
@@ -158,15 +159,16 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
   await page.keyboard.press('k');
   const tracks = page.getByTestId('timeline-track');
   await expect(tracks).toHaveCount(6);
-  await tracks.nth(4).getByTestId('timeline-keyframe').click();
+  await clickKeyframe(tracks.nth(4), 0);
+  await expect(page.getByTestId('timeline-selection')).toHaveText(/^Selected: x keyframe at 0 ms/);
   await page.keyboard.press('Control+c');
   await page.getByTestId('timeline-ruler').click({ position: { x: 100, y: 16 } });
   const at = await page.getByTestId('timeline-time').textContent();
   await page.getByTestId('timeline-time').click();
   await page.keyboard.press('Control+v');
-  await expect(tracks.nth(4).getByTestId('timeline-keyframe')).toHaveCount(2);
-  await expect(tracks.nth(3).getByTestId('timeline-keyframe'), 'only the copied x keyframe was pasted').toHaveCount(1);
-  const pastedAt = Number(await tracks.nth(4).getByTestId('timeline-keyframe').nth(1).getAttribute('data-time'));
+  await expect.poll(async () => (await keyframeTimes(tracks.nth(4))).length).toBe(2);
+  expect(await keyframeTimes(tracks.nth(3)), 'only the copied x keyframe was pasted').toHaveLength(1);
+  const pastedAt = (await keyframeTimes(tracks.nth(4)))[1];
   expect(pastedAt, `pasted at the playhead (${at})`).toBeGreaterThan(0);
   await settledScreenshot(page, 'scenes-keyframe-paste');
 });

@@ -38,3 +38,8 @@ export const Renaming = { args: { selectedIds: ['l5'], primaryId: 'l5', renaming
 export const DragMarkerConstrained = { args: { selectedIds: ['l7'], primaryId: 'l7', demoDrag: { ids: ['l7'], gap: 0 } } };
 /** An image dragged between canvas layers: a free (accent) marker. */
 export const DragMarker = { args: { selectedIds: ['l10'], primaryId: 'l10', demoDrag: { ids: ['l10'], gap: 6 } } };
+/** 100 layers in a 420 px panel: the list scrolls and renders only the rows in view. */
+export const HundredLayersScrolling = {
+  args: { layers: Array.from({ length: 100 }, (_, i) => ({ ...layers[layers.length - 3]!, id: `h${i}` as LayerId, name: `Image ${i + 1}` })), selectedIds: ['h2'], primaryId: 'h2' },
+  decorators: [(Story: () => ReactElement) => <div className="layers-panel" style={{ height: 420 }}>{Story()}</div>],
+};

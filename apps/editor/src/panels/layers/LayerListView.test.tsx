@@ -2,7 +2,7 @@ import { createLayer } from '@beamstage/layers';
 import type { Layer, LayerId, LayerType } from '@beamstage/layers';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LayerListView } from './LayerListView';
+import { LAYER_ROW_PX, LayerListView } from './LayerListView';
 import type { LayerListViewProps } from './LayerListView';
 
 const noop = () => undefined;
@@ -48,5 +48,19 @@ describe('LayerListView', () => {
     const html = render({ layers: make(['image']), renamingId: 'l0' });
     expect(html).toContain('aria-label="Layer name"');
     expect(html).toContain('value="Image 1"');
+  });
+
+  it('renders only the rows in view of a long list; spacers keep the list its full height', () => {
+    const layers = make(Array.from({ length: 100 }, () => 'image' as LayerType));
+    const html = render({ layers });
+    const rows = sequence(html);
+    // Server-side there is no scroller yet: the first screenful (an 800 px guess) plus the overscan.
+    expect(rows[0]).toBe('l0');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(30);
+    const spacers = [...html.matchAll(/layer-list__spacer" style="height:(\d+)(?:px)?"/g)].map((m) => Number(m[1]));
+    expect(spacers).toEqual([0, (100 - rows.length) * LAYER_ROW_PX]);
+    expect(html).toContain('aria-setsize="100"');
+    expect(html).toContain('aria-posinset="1"');
   });
 });

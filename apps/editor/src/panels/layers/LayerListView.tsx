@@ -1,6 +1,8 @@
 import type { Layer } from '@beamstage/layers';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent, ReactNode } from 'react';
+import { scrollToRow } from '../../workspace/row-window';
+import { useRowWindow } from '../../workspace/use-row-window';
 import { dropChangesOrder, gapAt, legalDrop } from './drop-marker';
 import type { DropTarget } from './drop-marker';
 import { LayerRow } from './LayerRow';
@@ -9,6 +11,11 @@ import './layers-panel.css';
 
 /** Pointer travel before a press on a row becomes a drag (a click stays a click). */
 export const DRAG_START_PX = 4;
+/** A row's height (layers-panel.css) and the gap under it: every row is this far below the last. */
+export const LAYER_ROW_HEIGHT_PX = 46;
+export const LAYER_ROW_PX = LAYER_ROW_HEIGHT_PX + 2;
+/** While dragging, a pointer this close to the list's top or bottom edge scrolls it. */
+const EDGE_SCROLL_PX = 24;
 
 export interface LayerListViewProps {
   /** What the stage reported wrong with a layer, by id (a badge on its row). */
@@ -43,10 +50,34 @@ export function LayerListView(props: LayerListViewProps) {
   const suppressClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
   const shown: DragState | null = drag ?? (demoDrag ? { ids: demoDrag.ids, target: legalDrop(layers, demoDrag.ids, demoDrag.gap) } : null);
+  // Only the rows in view are rendered: a 100-layer project lays out and paints a few dozen.
+  const win = useRowWindow(listRef, layers.length, LAYER_ROW_PX, { overscan: 6 });
 
+  // The primary selection (a click on the stage, an action) or a rename scrolls its row into view.
+  const focusId = renamingId ?? primaryId;
+  const focusIndex = focusId ? layers.findIndex((l) => l.id === focusId) : -1;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || focusIndex < 0) return;
+    const top = scrollToRow(focusIndex, { scrollTop: list.scrollTop, viewport: list.clientHeight, rowPx: LAYER_ROW_PX });
+    if (top !== list.scrollTop) list.scrollTop = top;
+  }, [focusId, focusIndex]);
+
+  /** Every row's box (rendered or not): the rows sit at fixed steps from the list's scrolled top. */
   const rowBoxes = () => {
-    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > .layer-row') ?? [])];
-    return rows.map((r) => r.getBoundingClientRect());
+    const list = listRef.current;
+    if (!list) return [];
+    const top = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
+    return layers.map((_, i) => ({ top: top + i * LAYER_ROW_PX, height: LAYER_ROW_HEIGHT_PX }));
+  };
+
+  /** Near the list's top or bottom edge a drag scrolls it, so a row can go anywhere in a long list. */
+  const edgeScroll = (clientY: number) => {
+    const list = listRef.current;
+    if (!list) return;
+    const box = list.getBoundingClientRect();
+    if (clientY < box.top + EDGE_SCROLL_PX) list.scrollTop -= LAYER_ROW_PX / 2;
+    else if (clientY > box.bottom - EDGE_SCROLL_PX) list.scrollTop += LAYER_ROW_PX / 2;
   };
 
   const onPointerDown = (e: PointerEvent<HTMLLIElement>, id: string) => {
@@ -66,6 +97,7 @@ export function LayerListView(props: LayerListViewProps) {
     }
     // Dragging a selected row drags the whole selection; an unselected row drags alone.
     const ids = drag?.ids ?? (selectedIds.includes(p.id) ? layers.filter((l) => selectedIds.includes(l.id)).map((l) => l.id) : [p.id]);
+    edgeScroll(e.clientY);
     const gap = gapAt(e.clientY, rowBoxes());
     setDrag({ ids, target: legalDrop(layers, ids, gap) });
   };
@@ -120,10 +152,13 @@ export function LayerListView(props: LayerListViewProps) {
       onPointerUp={(e) => endPress(e, true)}
       onPointerCancel={(e) => endPress(e, false)}
     >
-      {layers.map((layer, i) => (
-        <LayerRowWithMarker key={layer.id} marker={markerTop?.index === i ? markerTop.constrained : null}>
+      <li className="layer-list__spacer" style={{ height: win.start * LAYER_ROW_PX }} aria-hidden="true" role="presentation" />
+      {layers.slice(win.start, win.end).map((layer, k) => (
+        <LayerRowWithMarker key={layer.id} marker={markerTop?.index === win.start + k ? markerTop.constrained : null}>
           <LayerRow
             layer={layer}
+            position={win.start + k + 1}
+            setSize={layers.length}
             selected={selectedIds.includes(layer.id)}
             primary={layer.id === primaryId}
             renaming={layer.id === renamingId}
@@ -139,7 +174,8 @@ export function LayerListView(props: LayerListViewProps) {
           />
         </LayerRowWithMarker>
       ))}
-      {markerTop?.index === -1 ? <DropMarker constrained={markerTop.constrained} /> : null}
+      {markerTop?.index === -1 && win.end === layers.length ? <DropMarker constrained={markerTop.constrained} /> : null}
+      <li className="layer-list__spacer" style={{ height: (layers.length - win.end) * LAYER_ROW_PX }} aria-hidden="true" role="presentation" />
     </ul>
   );
 }

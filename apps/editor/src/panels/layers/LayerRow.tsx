@@ -19,6 +19,9 @@ export function thumbnailSrc(layer: Layer): string | null {
 
 export interface LayerRowProps {
   layer: Layer;
+  /** 1-based place in the whole list and its length (only the rows in view are rendered). */
+  position?: number;
+  setSize?: number;
   selected: boolean;
   primary: boolean;
   renaming: boolean;
@@ -50,6 +53,8 @@ export function LayerRow(props: LayerRowProps) {
       data-layer-id={layer.id}
       data-layer-type={layer.type}
       aria-selected={selected}
+      aria-posinset={props.position}
+      aria-setsize={props.setSize}
       role="option"
       onPointerDown={(e) => props.onPointerDown(e, layer.id)}
       onClick={(e) => props.onClick(e, layer.id)}
@@ -66,12 +71,12 @@ export function LayerRow(props: LayerRowProps) {
             {layer.name}
           </span>
         )}
-        {props.issue ? (
-          <span className={`layer-row__issue layer-row__issue--${props.issue.kind}`} role="status" data-testid="layer-issue" title={props.issue.detail ? `${props.issue.message}: ${props.issue.detail}` : props.issue.message}>
-            ⚠ {ISSUE_LABELS[props.issue.kind] ?? 'Problem'}
-          </span>
-        ) : null}
         <span className="layer-row__type">
+          {props.issue ? (
+            <span className={`layer-row__issue layer-row__issue--${props.issue.kind}`} role="status" data-testid="layer-issue" title={props.issue.detail ? `${props.issue.message}: ${props.issue.detail}` : props.issue.message}>
+              ⚠ {ISSUE_LABELS[props.issue.kind] ?? 'Problem'}
+            </span>
+          ) : null}
           <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span> {LAYER_TYPE_LABELS[layer.type]}
         </span>
       </span>

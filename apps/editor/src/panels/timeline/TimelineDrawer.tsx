@@ -1,14 +1,15 @@
 import type { ProjectJson } from '@beamstage/layers';
 import { clampScrollPosition } from '@beamstage/timeline';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProjectEdit } from '../../live/project-edits';
 import type { View } from './geometry';
-import { trackRows, zoomAt } from './geometry';
+import { sameRows, trackRows, zoomAt } from './geometry';
 import { PlayheadTime } from './Playhead';
 import type { PlayheadSource } from './Playhead';
 import { TimelineDetails } from './TimelineDetails';
-import { ROW_PX, TimelineLanes } from './TimelineLanes';
+import { useRowWindow } from '../../workspace/use-row-window';
+import { ROW_PX, TimelineLanes, TRACKS_TOP } from './TimelineLanes';
 import './timeline.css';
 
 export interface TimelineDrawerProps {
@@ -53,7 +54,14 @@ function NumberField({ label, value, onCommit, step, disabled, testId }: { label
 /** The bottom drawer: transport, ruler, scene track, a track per layer and animated property. */
 export function TimelineDrawer(p: TimelineDrawerProps) {
   const t = p.project.timeline;
-  const rows = trackRows(p.project.layers, t.keyframes);
+  // The same array while the rows are the same: a layer dragged on the stage changes the layers
+  // every frame, but not the rows, so the tracks and their canvas are not redrawn.
+  const [rows, setRows] = useState(() => trackRows(p.project.layers, t.keyframes));
+  const fresh = useMemo(() => trackRows(p.project.layers, t.keyframes), [p.project.layers, t.keyframes]);
+  if (fresh !== rows && !sameRows(fresh, rows)) setRows(fresh);
+  const body = useRef<HTMLDivElement>(null);
+  // Only the track rows in view are rendered (a 100-layer show has hundreds of rows).
+  const win = useRowWindow(body, rows.length, ROW_PX, { offset: TRACKS_TOP, overscan: 8 });
   const [markerId, setMarkerId] = useState<string | null>(null);
   const edit = (patch: ProjectEdit) => !p.readOnly && p.onEdit(patch);
   return (
@@ -88,6 +96,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
         {p.playback !== 'stopped' ? <span className="tl-state">{p.playback === 'playing' ? 'Playing' : 'Paused'}</span> : null}
       </div>
       <div
+        ref={body}
         className="tl-body"
         onWheel={(e) => {
           if (e.ctrlKey || e.metaKey) p.onView(zoomAt(p.view, p.view.zoom * (e.deltaY < 0 ? 1.1 : 0.9), e.clientX - e.currentTarget.getBoundingClientRect().left - 160));
@@ -97,7 +106,8 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
         <div className="tl-labels" style={{ height: (rows.length + 2) * ROW_PX }}>
           <div className="tl-label tl-label--ruler">Time</div>
           <div className="tl-label">Scenes</div>
-          {rows.map((r) => (
+          <div style={{ height: win.start * ROW_PX }} aria-hidden="true" />
+          {rows.slice(win.start, win.end).map((r) => (
             <div key={r.key} className={r.property ? 'tl-label tl-label--prop' : 'tl-label tl-label--layer'} title={r.label}>
               {r.label}
             </div>
@@ -106,6 +116,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
         <TimelineLanes
           project={p.project}
           rows={rows}
+          window={win}
           view={p.view}
           playhead={p.playhead}
           selectedKeyframeIds={p.selectedKeyframeIds}

@@ -1,9 +1,13 @@
-import type { Keyframe, Marker, ProjectJson } from '@beamstage/layers';
-import { useRef, useState } from 'react';
+import type { Marker, ProjectJson } from '@beamstage/layers';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { RowWindow } from '../../workspace/row-window';
 import type { ProjectEdit } from '../../live/project-edits';
 import type { TrackRow, View } from './geometry';
 import { boxSelect, clickSelect, keyframesByRow, rulerStep, snappedDrag, snapTime, timeToX, xToTime } from './geometry';
+import { KeyframeCanvas } from './KeyframeCanvas';
+import { keyframeAt, keyframesAtHit } from './keyframe-hit';
+import type { KeyHit } from './keyframe-hit';
 import { placementOnDrop } from './placements';
 import { PlayheadLine } from './Playhead';
 import type { PlayheadSource } from './Playhead';
@@ -12,10 +16,31 @@ import { SCENE_DRAG_TYPE } from '../../state/drag-types';
 
 export { SCENE_DRAG_TYPE };
 export const ROW_PX = 22;
+/** The ruler and the scene track sit above the first track row. */
+export const TRACKS_TOP = 2 * ROW_PX;
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** The lanes' width, followed as the drawer resizes (the keyframe canvas is painted at it). */
+function useWidth(el: { current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(2000);
+  useLayoutEffect(() => {
+    const node = el.current;
+    if (!node) return;
+    const read = () => setWidth(node.clientWidth || 2000);
+    read();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : null;
+    observer?.observe(node);
+    return () => observer?.disconnect();
+  }, [el]);
+  return width;
+}
 
 export interface LanesProps {
   project: ProjectJson;
   rows: readonly TrackRow[];
+  /** The track rows in view (the others are neither rendered nor painted). */
+  window: RowWindow;
   view: View;
   playhead: PlayheadSource;
   selectedKeyframeIds: readonly string[];
@@ -41,14 +66,41 @@ type Drag =
 /** The ruler, scene track and keyframe rows, with the playhead; every change is an edit. */
 export function TimelineLanes(p: LanesProps) {
   const lanes = useRef<HTMLDivElement>(null);
+  const keysCanvas = useRef<HTMLCanvasElement | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
+  const width = useWidth(lanes);
   const t = p.project.timeline;
   const localX = (e: { clientX: number }) => e.clientX - (lanes.current?.getBoundingClientRect().left ?? 0);
   const localY = (e: { clientY: number }) => e.clientY - (lanes.current?.getBoundingClientRect().top ?? 0);
   const dtOf = (e: { clientX: number }, x0: number) => xToTime(localX(e), p.view) - xToTime(x0, p.view);
   const x = (time: number) => timeToX(time, p.view);
   const snapOpts = { fps: t.fps, zoom: p.view.zoom, duration: t.duration };
-  const rowKeyframes = keyframesByRow(p.rows, t.keyframes);
+  const rowKeyframes = useMemo(() => keyframesByRow(p.rows, t.keyframes), [p.rows, t.keyframes]);
+  const hitAt = (e: { clientX: number; clientY: number }): KeyHit | null =>
+    keyframeAt({ x: localX(e), y: localY(e), top: TRACKS_TOP, rowPx: ROW_PX, rowCount: p.rows.length, keyframesOf: (i) => (p.rows[i] ? rowKeyframes(p.rows[i]) : []), view: p.view });
+
+  /** A press on a diamond: select it (Shift toggles) and start dragging the selection. */
+  const pressKeyframe = (e: ReactPointerEvent, hit: KeyHit) => {
+    const row = p.rows[hit.row]!;
+    const ids = keyframesAtHit(hit, rowKeyframes(row), row.property === null);
+    const alreadyIn = ids.every((id) => selected.has(id));
+    const next = e.shiftKey ? clickSelect(p.selectedKeyframeIds, ids, true) : alreadyIn ? [...p.selectedKeyframeIds] : ids;
+    p.onSelectKeyframes(next);
+    if (!p.readOnly) start(e, { kind: 'keys', ids: next.filter((id) => t.keyframes.some((o) => o.id === id)), grabbed: hit.keyframe.id, x0: localX(e), dt: 0 });
+    else e.stopPropagation();
+  };
+
+  /** Hovering a diamond: its tooltip and a grab cursor (set on the canvas, no re-render). */
+  const hover = (e: ReactPointerEvent | null) => {
+    const canvas = keysCanvas.current;
+    if (!canvas) return;
+    const hit = drag || !e ? null : hitAt(e);
+    const k = hit?.keyframe;
+    const title = k ? `${k.property} ${JSON.stringify(k.value)} at ${Math.round(k.time)} ms (${k.easing})` : '';
+    if (canvas.title !== title) canvas.title = title;
+    const cursor = k ? 'grab' : '';
+    if (canvas.style.cursor !== cursor) canvas.style.cursor = cursor;
+  };
 
   const start = (e: ReactPointerEvent, next: Drag) => {
     e.stopPropagation();
@@ -56,7 +108,8 @@ export function TimelineLanes(p: LanesProps) {
     setDrag(next);
   };
   const move = (e: ReactPointerEvent) => {
-    if (!drag) return;
+    // Hovering only: during a scrub or a drag each move would test and touch the canvas for nothing.
+    if (!drag) return hover(e);
     if (drag.kind === 'scrub') p.onSeek(snapTime(xToTime(localX(e), p.view), { ...snapOpts, targets: t.markers.map((m) => m.time) }));
     else if (drag.kind === 'box') setDrag({ ...drag, x1: localX(e), y1: localY(e) });
     else setDrag({ ...drag, dt: dtOf(e, drag.x0) });
@@ -88,10 +141,18 @@ export function TimelineLanes(p: LanesProps) {
     }
   };
 
-  const keyDt = (k: Keyframe) => (drag?.kind === 'keys' && drag.ids.includes(k.id) ? drag.dt : 0);
-  const selected = new Set(p.selectedKeyframeIds);
+  const selected = useMemo(() => new Set(p.selectedKeyframeIds), [p.selectedKeyframeIds]);
+  const dragKeys = drag?.kind === 'keys' ? drag.ids : null;
+  const moving = useMemo(() => (dragKeys ? new Set(dragKeys) : NO_IDS), [dragKeys]);
+  const keysDt = drag?.kind === 'keys' ? drag.dt : 0;
+  const shownRows = useMemo(() => p.rows.slice(p.window.start, p.window.end), [p.rows, p.window]);
+  const keyframeCount = useMemo(() => p.rows.reduce((n, r) => n + rowKeyframes(r).length, 0), [p.rows, rowKeyframes]);
+  const selectionText = useMemo(() => {
+    const keys = t.keyframes.filter((k) => selected.has(k.id));
+    if (keys.length === 0) return 'No keyframe selected';
+    return keys.length === 1 ? `Selected: ${keys[0]!.property} keyframe at ${Math.round(keys[0]!.time)} ms, ${keys[0]!.easing}` : `Selected: ${keys.length} keyframes`;
+  }, [t.keyframes, selected]);
   const step = rulerStep(p.view.zoom);
-  const width = lanes.current?.clientWidth ?? 2000;
   const ticks: number[] = [];
   for (let tt = Math.floor(p.view.scroll / step) * step; x(tt) < width && tt <= t.duration; tt += step) if (tt >= 0) ticks.push(tt);
   const regionDt = (edge: 'start' | 'end') => (drag?.kind === 'region' && drag.edge === edge ? drag.dt : 0);
@@ -102,9 +163,13 @@ export function TimelineLanes(p: LanesProps) {
       ref={lanes}
       className="tl-lanes"
       style={{ height: (p.rows.length + 2) * ROW_PX }}
+      data-keyframe-count={keyframeCount}
       onPointerMove={move}
       onPointerUp={end}
+      onPointerLeave={() => hover(null)}
       onPointerDown={(e) => {
+        const hit = e.button === 0 ? hitAt(e) : null;
+        if (hit) return pressKeyframe(e, hit);
         if (p.readOnly) return;
         (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
         setDrag({ kind: 'box', x0: localX(e), y0: localY(e), x1: localX(e), y1: localY(e) });
@@ -168,28 +233,27 @@ export function TimelineLanes(p: LanesProps) {
           <div key={tr.id} className="tl-transition" title={`Transition ${tr.duration} ms, ${tr.easing}`} style={{ left: x(tr.startTime), width: Math.max(2, x(tr.startTime + tr.duration) - x(tr.startTime)) }} />
         ))}
       </div>
-      {p.rows.map((row) => (
-        <div key={row.key} className={row.property ? 'tl-row' : 'tl-row tl-row--layer'} data-testid="timeline-track">
-          {rowKeyframes(row).map((k) => (
-            <span
-              key={k.id}
-              className={selected.has(k.id) ? 'tl-key tl-key--selected' : 'tl-key'}
-              data-testid="timeline-keyframe"
-              data-time={k.time}
-              title={`${k.property} ${JSON.stringify(k.value)} at ${Math.round(k.time)} ms (${k.easing})`}
-              style={{ left: x(k.time + keyDt(k)) }}
-              onPointerDown={(e) => {
-                const ids = row.property ? [k.id] : rowKeyframes(row).filter((o) => Math.abs(o.time - k.time) < 1).map((o) => o.id);
-                const alreadyIn = ids.every((id) => selected.has(id));
-                const next = e.shiftKey ? clickSelect(p.selectedKeyframeIds, ids, true) : alreadyIn ? [...p.selectedKeyframeIds] : ids;
-                p.onSelectKeyframes(next);
-                if (!p.readOnly) start(e, { kind: 'keys', ids: next.filter((id) => t.keyframes.some((o) => o.id === id)), grabbed: k.id, x0: localX(e), dt: 0 });
-                else e.stopPropagation();
-              }}
+      <div className="tl-tracks" style={{ top: TRACKS_TOP + p.window.start * ROW_PX }}>
+        {shownRows.map((row, i) => {
+          const keys = rowKeyframes(row);
+          return (
+            <div
+              key={row.key}
+              className={row.property ? 'tl-row' : 'tl-row tl-row--layer'}
+              data-testid="timeline-track"
+              data-row={p.window.start + i}
+              // Where the canvas paints this row's diamonds (document times; x from the lanes' left edge).
+              data-keyframe-times={keys.map((k) => k.time).join(' ')}
+              data-keyframe-x={keys.map((k) => Math.round(x(k.time) * 10) / 10).join(' ')}
             />
-          ))}
-        </div>
-      ))}
+          );
+        })}
+        <KeyframeCanvas canvasRef={keysCanvas} rows={shownRows} keyframesOf={rowKeyframes} view={p.view} width={width} rowPx={ROW_PX} selected={selected} moving={moving} dt={keysDt} />
+      </div>
+      {/* The canvas is a picture: what is selected is said here (Delete, copy and the easings act on it). */}
+      <p className="sr-only" aria-live="polite" data-testid="timeline-selection">
+        {selectionText}
+      </p>
       {drag?.kind === 'box' ? (
         <div className="tl-box" style={{ left: Math.min(drag.x0, drag.x1), top: Math.min(drag.y0, drag.y1), width: Math.abs(drag.x1 - drag.x0), height: Math.abs(drag.y1 - drag.y0) }} />
       ) : null}

@@ -2,7 +2,7 @@ import { buildProjectJson } from '@beamstage/layers';
 import type { Keyframe, KeyframeId, Marker, MarkerId, TimelineSceneEntry, TimelineSceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { easingPath } from './easing-curves';
-import { boxSelect, clickSelect, formatTime, keyframesByRow, rowKeyframes, pxPerMs, snappedDrag, snapTime, timeToX, trackRows, xToTime, zoomAt } from './geometry';
+import { boxSelect, clickSelect, formatTime, keyframesByRow, rowKeyframes, pxPerMs, sameRows, snappedDrag, snapTime, timeToX, trackRows, xToTime, zoomAt } from './geometry';
 import { placementOnDrop, transitionBetween } from './placements';
 
 const kf = (id: string, layerId: string, property: string, time: number): Keyframe => ({ id: id as KeyframeId, layerId, property, time, value: 0, easing: 'linear' });
@@ -93,5 +93,17 @@ describe('placements and pictures', () => {
 
   it('time labels show frames', () => {
     expect(formatTime(1500, 30)).toBe('00:01.500 · f45');
+  });
+});
+
+describe('sameRows', () => {
+  it('the same keys and labels in the same order; a rename or a new property row differs', () => {
+    const layers = buildProjectJson(['image', 'image']).layers;
+    const keys = [kf('a', layers[0]!.id, 'x', 0)];
+    const rows = trackRows(layers, keys);
+    expect(sameRows(rows, trackRows(layers.map((l) => ({ ...l, x: 5 })), keys))).toBe(true);
+    expect(sameRows(rows, trackRows(layers.map((l, i) => (i === 1 ? { ...l, name: 'Renamed' } : l)), keys))).toBe(false);
+    expect(sameRows(rows, trackRows(layers, [...keys, kf('b', layers[0]!.id, 'y', 0)]))).toBe(false);
+    expect(sameRows(rows, trackRows([...layers].reverse(), keys))).toBe(false);
   });
 });

@@ -81,6 +81,11 @@ export function trackRows(layers: readonly Layer[], keyframes: readonly Keyframe
   ]);
 }
 
+/** Whether two row lists show the same rows (so what is drawn from them need not be redrawn). */
+export function sameRows(a: readonly TrackRow[], b: readonly TrackRow[]): boolean {
+  return a.length === b.length && a.every((r, i) => r.key === b[i]!.key && r.label === b[i]!.label);
+}
+
 /** Keyframes drawn on a row: the layer's all (summary) or one property's. */
 export const rowKeyframes = (row: TrackRow, keyframes: readonly Keyframe[]) =>
   keyframes.filter((k) => k.layerId === row.layerId && (row.property === null || k.property === row.property));

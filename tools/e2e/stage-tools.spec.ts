@@ -12,6 +12,7 @@ interface PublicLayer {
   x: number;
   y: number;
   rotation: number;
+  scale: { x: number; y: number };
   warp: { enabled: boolean; points: P[]; meshEnabled: boolean; meshPoints: P[] };
 }
 
@@ -37,7 +38,7 @@ async function drag(page: Page, from: P, to: P, hold?: () => Promise<void>): Pro
   await page.mouse.up();
 }
 
-test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, zoom and fit, rotate, undo', async ({ page, browser }) => {
+test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, zoom and fit, scale, rotate, undo', async ({ page, browser }) => {
   await signUpFresh(page, 'Stage Tools Mapper');
   const projectId = await newProject(page);
   const layersOnServer = async (): Promise<PublicLayer[]> => {
@@ -154,22 +155,44 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   toPage = await canvasToPage(page);
   await page.mouse.click(toPage({ x: moved.x - 50, y: 350 }).x, toPage({ x: moved.x - 50, y: 350 }).y);
   await expect(page.getByTestId('status-selection')).toHaveText('Image 1');
+  // 5a. Scale Image 1 by its bottom-right corner handle, 1.5 times about its centre: the projector
+  //     shows its violet quadrant where the background was, left of the old edge.
+  const corners = page.locator('[data-handle="scale-xy"]');
+  await expect(corners).toHaveCount(4);
+  const cornerHandles = await Promise.all((await corners.all()).map(async (h) => ({ x: area.x + Number(await h.getAttribute('data-x')), y: area.y + Number(await h.getAttribute('data-y')) })));
+  const grab = cornerHandles.reduce((a, b) => (b.x + b.y > a.x + a.y ? b : a));
+  const middle = toPage({ x: moved.x, y: 300 });
+  // Left of the old left edge, clear of the picture's diagonal line and ring.
+  const beyondOldCorner = { x: moved.x - 135, y: 240 };
+  expect(isDark((await readPixels(projector, [beyondOldCorner]))[0]), 'the background is there before scaling').toBe(true);
+  await drag(page, grab, { x: middle.x + (grab.x - middle.x) * 1.5, y: middle.y + (grab.y - middle.y) * 1.5 });
+  await expect.poll(async () => (await layerOnServer('Image 1'))?.scale.x, { message: 'the scale is committed', timeout: 10_000 }).toBeGreaterThan(1.4);
+  const scaled = (await layerOnServer('Image 1'))!;
+  expect(scaled.scale.x).toBeCloseTo(1.5, 1);
+  expect(scaled.scale.y).toBeCloseTo(scaled.scale.x, 3);
+  await expect.poll(async () => isViolet((await readPixels(projector, [beyondOldCorner]))[0]), { message: 'the projector shows Image 1 scaled up', timeout: 10_000 }).toBe(true);
+  await settledScreenshot(page, 'stage-tools-scaled');
+
+  // In the scaled picture's top-right quadrant (cyan), clear of its ring and diagonal; violet once turned.
+  const turnedProbe = { x: moved.x + 50, y: 170 };
   const handle = page.locator('[data-handle="rotate"]');
   const hx = area.x + Number(await handle.getAttribute('data-x'));
   const hy = area.y + Number(await handle.getAttribute('data-y'));
   const centre = toPage({ x: moved.x, y: 300 });
-  expect(isViolet((await readPixels(projector, [{ x: moved.x + 15, y: 215 }]))[0])).toBe(false);
+  expect(isViolet((await readPixels(projector, [turnedProbe]))[0])).toBe(false);
   await page.keyboard.down('Shift');
   await drag(page, { x: hx, y: hy }, { x: centre.x + 150, y: centre.y + 6 });
   await page.keyboard.up('Shift');
   await expect.poll(async () => (await layerOnServer('Image 1'))?.rotation, { message: 'the rotation is committed', timeout: 10_000 }).toBe(90);
-  await expect.poll(async () => isViolet((await readPixels(projector, [{ x: moved.x + 15, y: 215 }]))[0]), { message: 'the projector shows Image 1 turned', timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => isViolet((await readPixels(projector, [turnedProbe]))[0]), { message: 'the projector shows Image 1 turned', timeout: 10_000 }).toBe(true);
   await settledScreenshot(page, 'stage-tools-rotated');
 
-  // 6. Undo the rotation, the mesh drag, the mesh, the corner pin, Image 2 and the move: the projector is back to the start.
+  // 6. Undo the rotation, the scale, the mesh drag, the mesh, the corner pin, Image 2 and the move: the projector is back to the start.
   const undo = page.getByRole('button', { name: 'Undo' });
   await undo.click();
   await expect.poll(async () => (await layerOnServer('Image 1'))?.rotation, { timeout: 10_000 }).toBe(0);
+  await undo.click();
+  await expect.poll(async () => (await layerOnServer('Image 1'))?.scale, { timeout: 10_000 }).toEqual({ x: 1, y: 1 });
   await undo.click();
   await expect.poll(async () => (await layerOnServer('Image 2'))?.warp.meshPoints[5], { timeout: 10_000 }).toEqual(meshBefore);
   await undo.click();

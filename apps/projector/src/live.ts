@@ -2,7 +2,8 @@
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load. The following
 // itself is libs/stage's (shared with the embedded player).
 import type { ProjectJson } from '@beamstage/layers';
-import { followLiveDocument, type LiveFollower } from '@beamstage/stage/live';
+import type { LiveFollower } from '@beamstage/stage';
+import { followLiveDocument } from '@beamstage/stage/live';
 import type { ConnectionState, EphemeralChannel } from '@beamstage/sync/browser';
 
 export interface LiveOptions {

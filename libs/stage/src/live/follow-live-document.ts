@@ -6,7 +6,7 @@ import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
 import { browserLocalPort, channelOf, createDragReceiver, createLocalLink, mergeChannels, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
 import { browserClock } from '../browser-clock';
 import { browserFrameScheduler } from '../frame-scheduler';
-import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from './live-follower';
+import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from '../live-follower';
 import { readLocalProject } from './local-project';
 
 /**

@@ -1,8 +1,8 @@
 import type { ProjectJson } from '@beamstage/layers';
 import type { DragValues } from '@beamstage/sync/browser';
-import { applyDragOverrides, documentDragValues } from '../drag-overrides';
-import { createFrameCoalescer } from '../frame-coalescer';
-import type { FrameScheduler } from '../frame-scheduler';
+import { applyDragOverrides, documentDragValues } from './drag-overrides';
+import { createFrameCoalescer } from './frame-coalescer';
+import type { FrameScheduler } from './frame-scheduler';
 
 /** The live drag overrides as a follower reads them (createDragReceiver fits). */
 export interface OverrideSource {
@@ -18,10 +18,17 @@ export interface LiveFollowerOptions {
    * is drawn before the document is read (a drag heard first has nothing to be drawn on).
    */
   initial: ProjectJson | null;
-  /** Reads the live document as exchange JSON (an export: called at most once per document change). */
-  readDocument: () => ProjectJson;
+  /**
+   * Reads the live document as exchange JSON (an export: called at most once per document change).
+   * Null when it cannot be read now: the last good state stays and the next change reads again.
+   */
+  readDocument: () => ProjectJson | null;
   overrides: OverrideSource;
-  show: (project: ProjectJson) => void;
+  /**
+   * Draws: the project with the live drags applied, and its parts for a caller that layers other
+   * state between the two (the editor evaluates the timeline on the document, then applies drags).
+   */
+  show: (project: ProjectJson, parts: LiveParts) => void;
   frames: FrameScheduler;
   /** Milliseconds (performance.now in the browser): how fresh the local editor's project is. */
   now?: () => number;
@@ -34,6 +41,12 @@ export interface LiveFollowerOptions {
  */
 export const LOCAL_PREFERRED_MS = 3000;
 
+/** What one draw is made of: the document as last read and the drags live on top of it. */
+export interface LiveParts {
+  document: ProjectJson;
+  drags: [string, DragValues][];
+}
+
 /** Draws the live document plus drag overrides, one draw per animation frame at most. */
 export interface LiveFollower {
   /** The document changed (local load, a sync from the server, or another tab). */
@@ -42,6 +55,8 @@ export interface LiveFollower {
   overridesChanged(): void;
   /** The project of an editor on this machine (local link): drawn as the base, ahead of the server's copy. */
   localDocument(project: ProjectJson): void;
+  /** Draws now instead of at the next frame (an own edit must show before the next keystroke). */
+  flush(): void;
   /** Draws made so far (the e2e waits on this). */
   draws(): number;
   stop(): void;
@@ -61,25 +76,30 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
   let localAt = -Infinity;
   const now = options.now ?? (() => 0);
   const localFresh = () => options.now !== undefined && now() - localAt < LOCAL_PREFERRED_MS;
+  const reconcileWith = (project: ProjectJson) => {
+    for (const target of options.overrides.targets()) {
+      const values = documentDragValues(project, target);
+      if (values) options.overrides.reconcile(target, values);
+    }
+  };
   const draw = () => {
     if (stopped) return;
-    if (documentDirty && !localFresh()) {
+    const read = documentDirty && !localFresh() ? options.readDocument() : null;
+    if (read) {
       documentDirty = false;
-      base = options.readDocument();
-      // After the export, so a final drag frame that the document now shows stops overriding it.
-      for (const target of options.overrides.targets()) {
-        const values = documentDragValues(base, target);
-        if (values) options.overrides.reconcile(target, values);
-      }
+      base = read;
     }
     if (!base) return;
+    // Against the latest export, on every draw: a final drag frame that the document already shows
+    // (its commit arrived first) stops overriding it, even when no document change follows.
+    reconcileWith(base);
     const live: [string, DragValues][] = [];
     for (const target of options.overrides.targets()) {
       const values = options.overrides.get(target);
       if (values) live.push([target, values]);
     }
     drawn++;
-    options.show(applyDragOverrides(base, live));
+    options.show(applyDragOverrides(base, live), { document: base, drags: live });
   };
   const frames = createFrameCoalescer<true>(options.frames, draw);
   return {
@@ -92,11 +112,12 @@ export function createLiveFollower(options: LiveFollowerOptions): LiveFollower {
       base = project;
       localAt = now();
       // The local project is newer than the document: a final drag frame it shows is done.
-      for (const target of options.overrides.targets()) {
-        const values = documentDragValues(base, target);
-        if (values) options.overrides.reconcile(target, values);
-      }
+      reconcileWith(project);
       frames.push(true);
+    },
+    flush() {
+      frames.cancel();
+      draw();
     },
     draws: () => drawn,
     stop() {

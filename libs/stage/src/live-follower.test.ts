@@ -96,6 +96,57 @@ describe('createLiveFollower', () => {
     expect(s.shown.at(-1)!.layers[0]!.x).toBe(99);
   });
 
+  it('lets a final drag frame go when the document already shows it (the commit arrived first)', () => {
+    const s = setup();
+    const id = s.layer.id;
+    s.doc.layers[0]!.x = 42;
+    s.doc.layers[0]!.y = 0;
+    s.follower.documentChanged();
+    s.frame();
+    expect(s.exports()).toBe(1);
+    s.sender.end(id, { x: 42, y: 0 });
+    s.frame();
+    // No document change follows: the override still goes, so a later edit of x is not hidden by it.
+    expect(s.receiver.size()).toBe(0);
+    expect(s.exports()).toBe(1);
+  });
+
+  it('shows the document and the live drags apart as well as applied, and flush() draws at once', () => {
+    const parts: { x: number; drags: number }[] = [];
+    const s = setup();
+    const follower = createLiveFollower({
+      initial: s.initial,
+      readDocument: () => structuredClone(s.doc),
+      overrides: s.receiver,
+      show: (_p, { document, drags }) => parts.push({ x: document.layers[0]!.x, drags: drags.length }),
+      frames: { request: () => 0, cancel: () => undefined },
+    });
+    s.sender.move(s.layer.id, { x: 77, y: 0 });
+    follower.overridesChanged();
+    follower.flush();
+    expect(parts).toEqual([{ x: 10, drags: 1 }]);
+  });
+
+  it('keeps the last good state when the document cannot be read, and reads again at the next change', () => {
+    let readable = false;
+    const shown: number[] = [];
+    const s = setup();
+    const follower = createLiveFollower({
+      initial: s.initial,
+      readDocument: () => (readable ? structuredClone(s.doc) : null),
+      overrides: s.receiver,
+      show: (p) => shown.push(p.layers[0]!.x),
+      frames: { request: () => 0, cancel: () => undefined },
+    });
+    s.doc.layers[0]!.x = 5;
+    follower.documentChanged();
+    follower.flush();
+    readable = true;
+    follower.documentChanged();
+    follower.flush();
+    expect(shown).toEqual([10, 5]);
+  });
+
   it('without a snapshot draws nothing until the document is read, then follows it (the embedded player)', () => {
     const s = setup({ withSnapshot: false });
     s.sender.move(s.layer.id, { x: 50, y: 0 });

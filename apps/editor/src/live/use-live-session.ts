@@ -61,6 +61,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
           apiOrigin: window.location.origin,
           projectId,
           getToken: async () => (isAuthenticated ? ((await getAccessTokenSilently()) ?? null) : null),
+          clock: browserClock(),
           // A refused room arrives here as the error state with ROOM_DENIED_MESSAGE.
           onState: (state) => {
             if (!closed) live.setConnection(state);

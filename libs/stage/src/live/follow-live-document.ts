@@ -86,7 +86,7 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
     overrides: receiver,
     show: options.show,
     frames: browserFrameScheduler(),
-    now: () => performance.now(),
+    now: () => clock.now(),
   });
   const live = follower;
   const changed = () => live.documentChanged();

@@ -3,7 +3,7 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import { decodeSyncMessage, encodeSyncMessage } from '@automerge/automerge/slim';
 import { Repo, type DocHandle, type DocumentId, type Message } from '@automerge/automerge-repo/slim';
 import type { ProjectDoc } from '@beamstage/layers';
-import { createSystemClock, type Clock } from '@beamstage/timeline';
+import type { Clock } from '@beamstage/timeline';
 import type { ConnectionState } from '../client/connection-status';
 import { withoutChanges } from '../client/read-only-outgoing';
 import { watchServerSaved } from '../client/server-saved';
@@ -21,7 +21,8 @@ export interface BrowserSyncOptions {
   /** The signed-in user's access token, or null for an anonymous projector. */
   getToken: () => Promise<string | null>;
   onState?: (state: ConnectionState) => void;
-  clock?: Clock;
+  /** Time and timers (libs/stage's browserClock in the apps: the one browser clock). */
+  clock: Clock;
   /** IndexedDB database name (tests use their own). */
   databaseName?: string;
   /**
@@ -58,14 +59,6 @@ export interface BrowserSync {
   watchSaved(handle: DocHandle<ProjectDoc>, onChange: (saved: boolean | null) => void): () => void;
   close(): Promise<void>;
 }
-
-const browserClock = (): Clock =>
-  createSystemClock({
-    now: () => performance.now(),
-    wallNow: () => Date.now(),
-    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
-    clearTimeout: (h) => globalThis.clearTimeout(h as number),
-  });
 
 /**
  * The document id this browser last used for a project. A read-only peer (the anonymous projector)
@@ -124,7 +117,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
   const adapter = new TicketedSocketAdapter({
     getTicketUrl,
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-    clock: options.clock ?? browserClock(),
+    clock: options.clock,
     ...(options.onState ? { onState: options.onState } : {}),
     // Checked per message: a viewer learns it is read-only from its first ticket.
     outgoing: (m: Message) => (readOnly() ? withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) : m),

@@ -1,5 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
-import type { DragValues } from '@beamstage/sync/browser';
+import type { DragValues } from '@beamstage/sync';
 import { applyDragOverrides, documentDragValues } from './drag-overrides';
 import { createFrameCoalescer } from './frame-coalescer';
 import type { FrameScheduler } from './frame-scheduler';

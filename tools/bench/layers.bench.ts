@@ -1,4 +1,4 @@
-// `npm run bench:layers`: the project model's costs (issue 3, item 8). Prints raw times, per-operation
+// `npm run bench:layers`: the project model's costs. Prints raw times, per-operation
 // figures and same-run baselines with ratios; the last line is one JSON object.
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';

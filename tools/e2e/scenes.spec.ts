@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { buildProjectJson } from '../../libs/layers/src/index.ts';
 import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 15, running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
+// Running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
 // transition on the projector's pixels, clear and import of scenes (undoable), keyframe copy/paste.
 
 /** The row through the sample image's top-left (violet) quadrant; the background is black. */

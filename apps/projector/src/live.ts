@@ -32,7 +32,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
     projectId: options.projectId,
     // Its own database: an editor's offline edits in the same browser must not ride a read-only socket.
     databaseName: 'beamstage-projector',
-    // An editor on this machine reaches the wall over BroadcastChannel too (issue 17).
+    // An editor on this machine reaches the wall over BroadcastChannel too.
     localLink: true,
     initial: options.initial,
     show: (project) => {

@@ -15,7 +15,7 @@ export interface LocalProjectKit {
 }
 
 /**
- * Same machine, no server hop (issue 17): the editor's project goes to the projector windows of this
+ * Same machine, no server hop: the editor's project goes to the projector windows of this
  * browser profile over the local link (BroadcastChannel only, never the server) at every change, and
  * again whenever one of them announces itself (a new window, or a reload with the server gone), so a
  * local screen shows committed edits without the server. Drags and output commands ride the merged

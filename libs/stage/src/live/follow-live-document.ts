@@ -30,7 +30,7 @@ export interface LiveDocumentOptions {
   /** Each ephemeral message of the room (an editor's timeline transport, output commands). */
   onMessage?: (message: unknown) => void;
   /**
-   * Same machine, no server hop (issue 17, the projector): also hear an editor of this browser
+   * Same machine, no server hop (the projector): also hear an editor of this browser
    * profile over BroadcastChannel (its drags, output commands and project), and keep this viewer's
    * Repo off the editors' own BroadcastChannel (it holds the public document, not theirs).
    */

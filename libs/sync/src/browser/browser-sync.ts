@@ -35,7 +35,7 @@ export interface BrowserSyncOptions {
   /**
    * The BroadcastChannel name for same-profile peers (default `beamstage-sync-{projectId}`). Anonymous
    * projectors use their own: they hold the public document, and an editor's Repo asked for it over
-   * the channel would ask the server for it on its own socket, which the room gate refuses (issue 17).
+   * the channel would ask the server for it on its own socket, which the room gate refuses.
    */
   channelName?: string;
 }

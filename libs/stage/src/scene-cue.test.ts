@@ -27,4 +27,18 @@ describe('scene cue (GO)', () => {
     expect(q.opacity).toBeCloseTo(0.25, 9);
   });
 
+  it('fades the canvas background with the layers instead of switching it', () => {
+    const black = { layers: [a], canvas: { ...project.canvas, background: '#000000' } };
+    const white = { layers: [a], canvas: { ...project.canvas, background: 'white' } };
+    expect(blendStates(black, white, 0.5).canvas!.background).toBe('#808080');
+    expect(blendStates(black, white, 0.25).canvas!.background).toBe('#404040');
+    expect(blendStates(black, white, 0).canvas!.background).toBe('#000000');
+    expect(blendStates(black, white, 1).canvas!.background).toBe('white');
+  });
+
+  it('keeps the alpha of a see-through background', () => {
+    const clear = { layers: [a], canvas: { ...project.canvas, background: 'transparent' } };
+    const red = { layers: [a], canvas: { ...project.canvas, background: '#ff0000' } };
+    expect(blendStates(clear, red, 0.5).canvas!.background).toBe('#80000080');
+  });
 });

@@ -2,7 +2,8 @@
 // the transition's duration, the same way in the editor and on every projector (each on its own
 // clock). Layers in both states move and fade between their values; one only in one fades.
 import type { Layer, Point } from '@beamstage/layers';
-import { interpolateValue, lerpNumber } from '@beamstage/timeline';
+import { lerpNumber } from '@beamstage/timeline';
+import { blendColor } from './blend-color';
 import type { ShownState } from './project-at-time';
 
 const points = (from: readonly Point[], to: readonly Point[], p: number): Point[] =>
@@ -45,7 +46,7 @@ export function blendStates(from: ShownState, to: ShownState, p: number): ShownS
     const faded = { ...a, opacity: lerpNumber(a.visible ? a.opacity : 0, 0, p) };
     layers.splice(Math.min(i, layers.length), 0, faded);
   });
-  const canvas = to.canvas && from.canvas ? { ...to.canvas, background: interpolateValue(from.canvas.background, to.canvas.background, p) as string } : (to.canvas ?? from.canvas);
+  const canvas = to.canvas && from.canvas ? { ...to.canvas, background: blendColor(from.canvas.background, to.canvas.background, p) } : (to.canvas ?? from.canvas);
   const warpPoints = from.warpPoints && to.warpPoints ? points(from.warpPoints, to.warpPoints, p) : (to.warpPoints ?? from.warpPoints);
   return { layers, ...(canvas ? { canvas } : {}), ...(warpPoints ? { warpPoints } : {}) };
 }

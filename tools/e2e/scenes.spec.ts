@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { buildProjectJson } from '../../libs/layers/src/index.ts';
+import { buildProjectJson } from '../../libs/layers/src/testing.ts';
 import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Running a show: scene thumbnails from the stage, the Primary scene rules, GO with its

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCanvas } from './defaults';
-import { layerLogKind } from './groups';
-import { CommandHistory } from './history';
-import { migrateProject } from './migrate';
+import { defaultCanvas } from '../schema/defaults';
+import { layerLogKind } from '../schema/groups';
+import { CommandHistory } from '../commands/history';
+import { migrateProject } from '../schema/migrate';
 import { readLayer, readLayers } from './read-project';
-import { buildProjectDoc } from './testing';
-import { toggleWarpCommand } from './ops/layer-commands';
+import { buildProjectDoc } from '../testing';
+import { toggleWarpCommand } from '../commands/layer-commands';
 
 describe('objects are rebuilt from known fields', () => {
   it('a layer keeps typed known fields and falls back to defaults for the rest', () => {

@@ -1,8 +1,8 @@
 // toJson for a stream of snapshots of one document: only what changed is converted again.
 import type { ExportCopies, Ordered, ProjectDoc } from './doc';
 import { sortByOrder, toJson } from './doc';
-import { cloneJson } from './json';
-import type { HistoryJson, ProjectJson } from './types';
+import { cloneJson } from '../schema/json';
+import type { HistoryJson, ProjectJson } from '../schema/types';
 
 /** Exports a snapshot of the document as exchange JSON (the same value toJson gives). */
 export type JsonExporter = (doc: ProjectDoc, history?: HistoryJson) => ProjectJson;

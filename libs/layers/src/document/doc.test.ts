@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultProject, createLayer } from './defaults';
+import { createDefaultProject, createLayer } from '../schema/defaults';
 import { orderedLayers, toDoc, toJson } from './doc';
-import type { LayerId, ProjectId } from './ids';
-import { migrateProject } from './migrate';
+import type { LayerId, ProjectId } from '../schema/ids';
+import { migrateProject } from '../schema/migrate';
 import { normalizeDoc } from './normalize';
 import { evenKeys, keyBetween } from './order-key';
-import type { Layer, LayerType } from './types';
+import type { Layer, LayerType } from '../schema/types';
 
 let n = 0;
 const mk = (type: LayerType): Layer => createLayer(type, { id: `l${++n}` as LayerId });

@@ -1,10 +1,10 @@
 import { createManualClock } from '@beamstage/timeline';
 import { describe, expect, it, vi } from 'vitest';
-import { createLayer } from '../defaults';
-import { orderedLayers } from '../doc';
-import type { LayerId } from '../ids';
+import { createLayer } from '../schema/defaults';
+import { orderedLayers } from '../document/doc';
+import type { LayerId } from '../schema/ids';
 import { buildProjectDoc } from '../testing';
-import type { LayerType, Point } from '../types';
+import type { LayerType, Point } from '../schema/types';
 import { createBatchedUpdater } from './batched-updates';
 import {
   addLayer, clampWarpHandleSize, constrainMoveIndex, duplicateLayer, moveLayer, nudgeDelta, nudgeLayer, removeLayer,

@@ -3,10 +3,10 @@
 // changes, not your collaborator's): a value is written back only where the document still holds
 // what this command left there, so a collaborator's later edit of the same layer, field or entry
 // survives our undo and our redo. Field by field, which also merges well in Automerge.
-import type { DocLayer, DocScene, ProjectDoc } from './doc';
+import type { DocLayer, DocScene, ProjectDoc } from '../document/doc';
 import type { Command } from './history';
-import { cloneJson, isRecord, sameJson } from './json';
-import type { ProjectMetadata } from './types';
+import { cloneJson, isRecord, sameJson } from '../schema/json';
+import type { ProjectMetadata } from '../schema/types';
 
 export interface CommandScope {
   /** Layer ids the operation may create, change or delete in full; 'all' for scene loads. */

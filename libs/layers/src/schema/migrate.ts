@@ -2,8 +2,8 @@ import { CURRENT_SCHEMA_VERSION, PROJECT_FORMAT_VERSION, defaultMetadata } from 
 import { INVALID_PROJECT_JSON, ProjectImportError } from './errors';
 import type { ProjectId } from './ids';
 import { isRecord } from './json';
-import { readBoolean, readId, readJsonObject, readList, readNumber, readString, readStringList, readQuad } from './read-fields';
-import { readAsset, readCanvas, readLayers, readScene, readTimeline, readUnique } from './read-project';
+import { readBoolean, readId, readJsonObject, readList, readNumber, readString, readStringList, readQuad } from '../io/read-fields';
+import { readAsset, readCanvas, readLayers, readScene, readTimeline, readUnique } from '../io/read-project';
 import { defaultWarpPoints } from './defaults';
 import type { HistoryEntryJson, ProjectJson, ProjectMetadata } from './types';
 

@@ -1,7 +1,7 @@
 // Undo/redo history of spec section 4: at most 50 commands, index starts at -1.
-import { HISTORY_MAX_COMMANDS } from './defaults';
-import type { ProjectDoc } from './doc';
-import type { HistoryJson } from './types';
+import { HISTORY_MAX_COMMANDS } from '../schema/defaults';
+import type { ProjectDoc } from '../document/doc';
+import type { HistoryJson } from '../schema/types';
 
 /** An undoable action on a draft document. */
 export interface Command {

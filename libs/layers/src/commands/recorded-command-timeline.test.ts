@@ -2,11 +2,11 @@
 // and undo reverts only this command's own changes to the timeline block.
 import * as Automerge from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import type { ProjectDoc } from './doc';
+import type { ProjectDoc } from '../document/doc';
 import { CommandHistory } from './history';
 import { recordCommand } from './recorded-command';
-import { buildProjectDoc } from './testing';
-import type { Keyframe, KeyframeId, MarkerId } from './timeline-types';
+import { buildProjectDoc } from '../testing';
+import type { Keyframe, KeyframeId, MarkerId } from '../schema/timeline-types';
 
 const kf = (id: string, time: number, value: number): Keyframe & { order: string } => ({
   id: id as KeyframeId, layerId: 'L0', property: 'x', time, value, easing: 'linear', order: id,

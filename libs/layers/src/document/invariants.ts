@@ -1,6 +1,6 @@
 import type { ProjectDoc } from './doc';
 import { orderedLayers } from './doc';
-import { isMaskType, layerGroup } from './groups';
+import { isMaskType, layerGroup } from '../schema/groups';
 import { maskTypeAt } from './normalize';
 import { isOrderKey } from './order-key';
 

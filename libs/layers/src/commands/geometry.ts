@@ -1,4 +1,4 @@
-import type { Point } from '../types';
+import type { Point } from '../schema/types';
 
 /** Mean of the points. */
 export function centroid(points: readonly Point[]): Point {

@@ -1,14 +1,14 @@
 // Every layer operation as an undoable command (spec section 4).
-import type { LayerId } from '../ids';
-import type { Layer, CanvasSettings, Point } from '../types';
-import type { RecordedCommand } from '../recorded-command';
-import { recordCommand } from '../recorded-command';
+import type { LayerId } from '../schema/ids';
+import type { Layer, CanvasSettings, Point } from '../schema/types';
+import type { RecordedCommand } from './recorded-command';
+import { recordCommand } from './recorded-command';
 import type { AddLayerResult, LayerPatch, NudgeDirection, OpContext } from './layer-ops';
 import {
   addLayer, duplicateLayer, moveLayer, nudgeLayer, removeLayer, setLayerWarpPoints, setProjectWarpPoints, toggleWarp,
   updateCanvas, updateLayer,
 } from './layer-ops';
-import { createLayerId, defaultRandomBytes } from '../ids';
+import { createLayerId, defaultRandomBytes } from '../schema/ids';
 
 /** Add a layer at the spec's insertion index; the result says what to select and whether to open search. */
 export function addLayerCommand(layer: Layer): RecordedCommand<AddLayerResult> {

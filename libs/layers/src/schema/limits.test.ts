@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toDoc } from './doc';
+import { toDoc } from '../document/doc';
 import { copyPlain, sameJson } from './json';
 import { DEFAULT_DOCUMENT_LIMITS, checkDocumentLimits, jsonNestingDepth } from './limits';
-import { publicProjectDoc } from './public-project';
-import { buildProjectJson } from './testing';
+import { publicProjectDoc } from '../io/public-project';
+import { buildProjectJson } from '../testing';
 
 const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxLayers: 3, maxKeyframes: 2, maxScenes: 1, maxDocumentBytes: 64 * 1024, maxDepth: 8, maxDescriptionChars: 20, maxCodeChars: 300 };
 

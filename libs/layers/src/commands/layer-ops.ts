@@ -1,19 +1,19 @@
 // Layer operations of spec section 4 as functions that mutate a draft ProjectDoc, so the same code
 // runs on a plain object in tests and inside an Automerge change in the app.
-import { mergePatch } from '../assign';
-import { normalizeBlendMode } from '../blend';
-import { DUPLICATE_OFFSET_PX, NUDGE_PX, NUDGE_SHIFT_PX, WARP_HANDLE_SIZE_MAX_PX, WARP_HANDLE_SIZE_MIN_PX } from '../defaults';
-import type { DocLayer, ProjectDoc } from '../doc';
-import { orderedLayers } from '../doc';
-import { isDomLayerType, isMaskType, layerGroup } from '../groups';
-import type { LayerId, RandomBytes } from '../ids';
-import { createLayerId, defaultRandomBytes } from '../ids';
-import { cloneJson } from '../json';
-import type { Logger } from '../logger';
-import { MSG_INVALID_CANVAS_SIZE, MSG_WARP_POINTS_COUNT, silentLogger } from '../logger';
-import { layerRectCorners, normalizeAfterOperation } from '../normalize';
-import { evenKeys, keyBetween } from '../order-key';
-import type { CanvasSettings, Layer, LayerBase, LayerWarp, Point } from '../types';
+import { mergePatch } from '../document/assign';
+import { normalizeBlendMode } from '../schema/blend';
+import { DUPLICATE_OFFSET_PX, NUDGE_PX, NUDGE_SHIFT_PX, WARP_HANDLE_SIZE_MAX_PX, WARP_HANDLE_SIZE_MIN_PX } from '../schema/defaults';
+import type { DocLayer, ProjectDoc } from '../document/doc';
+import { orderedLayers } from '../document/doc';
+import { isDomLayerType, isMaskType, layerGroup } from '../schema/groups';
+import type { LayerId, RandomBytes } from '../schema/ids';
+import { createLayerId, defaultRandomBytes } from '../schema/ids';
+import { cloneJson } from '../schema/json';
+import type { Logger } from '../schema/logger';
+import { MSG_INVALID_CANVAS_SIZE, MSG_WARP_POINTS_COUNT, silentLogger } from '../schema/logger';
+import { layerRectCorners, normalizeAfterOperation } from '../document/normalize';
+import { evenKeys, keyBetween } from '../document/order-key';
+import type { CanvasSettings, Layer, LayerBase, LayerWarp, Point } from '../schema/types';
 import { centroid, scaleRotatePoints, scaleRotatePointsAbout, translatePoints } from './geometry';
 
 export interface OpContext {

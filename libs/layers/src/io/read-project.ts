@@ -1,13 +1,13 @@
 // Rebuilds project entities from untrusted parsed JSON, keeping only known fields with the right types.
-import { normalizeBlendMode } from './blend';
-import { createLayer, defaultCanvas, defaultLayerWarp, defaultTimeline, defaultWarpPoints } from './defaults';
-import type { AssetId, LayerId, SceneId } from './ids';
-import { isRecord } from './json';
+import { normalizeBlendMode } from '../schema/blend';
+import { createLayer, defaultCanvas, defaultLayerWarp, defaultTimeline, defaultWarpPoints } from '../schema/defaults';
+import type { AssetId, LayerId, SceneId } from '../schema/ids';
+import { isRecord } from '../schema/json';
 import { readBoolean, readId, readJson, readJsonObject, readList, readNumber, readPoints, readQuad, readShaped, readString } from './read-fields';
-import type { KeyframeId, Marker, MarkerId, SceneTransition, TimelineJson, TimelineSceneEntry, TimelineSceneId, TransitionId, Keyframe } from './timeline-types';
-import { MARKER_DEFAULT_COLOR, TIMELINE_SCENE_DEFAULT_DURATION_MS, TRANSITION_DEFAULT_DURATION_MS } from './timeline-types';
-import type { Asset, CanvasSettings, Layer, LayerType, Scene } from './types';
-import { LAYER_TYPES } from './types';
+import type { KeyframeId, Marker, MarkerId, SceneTransition, TimelineJson, TimelineSceneEntry, TimelineSceneId, TransitionId, Keyframe } from '../schema/timeline-types';
+import { MARKER_DEFAULT_COLOR, TIMELINE_SCENE_DEFAULT_DURATION_MS, TRANSITION_DEFAULT_DURATION_MS } from '../schema/timeline-types';
+import type { Asset, CanvasSettings, Layer, LayerType, Scene } from '../schema/types';
+import { LAYER_TYPES } from '../schema/types';
 
 /** A time stamp kept as given: an ISO string or finite wall-clock ms; '' when neither. */
 function readStamp(v: unknown): string | number {

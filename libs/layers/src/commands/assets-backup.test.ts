@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAsset, createBackupRecord, removeAsset, restoreBackupData } from './assets-backup';
-import { effectiveBlendMode, normalizeBlendMode, BLEND_MODES } from './blend';
-import { mapToList } from './doc';
-import { buildProjectDoc, buildProjectJson } from './testing';
+import { effectiveBlendMode, normalizeBlendMode, BLEND_MODES } from '../schema/blend';
+import { mapToList } from '../document/doc';
+import { buildProjectDoc, buildProjectJson } from '../testing';
 
 describe('assets', () => {
   it('a duplicate asset id is ignored; removal returns the asset', () => {

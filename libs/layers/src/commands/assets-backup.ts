@@ -1,11 +1,11 @@
 // Assets and backups (spec sections 3 and 5).
-import type { ProjectDoc } from './doc';
-import { cloneJson, isRecord } from './json';
-import { migrateProject } from './migrate';
-import { keyBetween } from './order-key';
-import { compareOrdered } from './order-key';
-import { ProjectImportError } from './errors';
-import type { Asset, BackupRecord, ProjectJson } from './types';
+import type { ProjectDoc } from '../document/doc';
+import { cloneJson, isRecord } from '../schema/json';
+import { migrateProject } from '../schema/migrate';
+import { keyBetween } from '../document/order-key';
+import { compareOrdered } from '../document/order-key';
+import { ProjectImportError } from '../schema/errors';
+import type { Asset, BackupRecord, ProjectJson } from '../schema/types';
 
 /** Adds an asset; a duplicate asset id is ignored (spec section 5). Returns whether it was added. */
 export function addAsset(doc: ProjectDoc, asset: Asset): boolean {

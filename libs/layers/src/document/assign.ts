@@ -1,6 +1,6 @@
 // Field-level writes into a draft (a plain object or an Automerge change proxy): only changed
 // fields are written, missing keys are deleted (never set to undefined), arrays are whole values.
-import { cloneJson, copyPlain, isRecord, sameJson } from './json';
+import { cloneJson, copyPlain, isRecord, sameJson } from '../schema/json';
 
 /**
  * Makes target deep-equal to source by writing only what differs. `current` is what target holds

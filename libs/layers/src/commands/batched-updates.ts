@@ -1,9 +1,9 @@
 // Batched layer updates (spec section 4): requests are merged per layer and flushed 16 ms after
 // the last request, through an injected Clock so the timing is tested with a manual clock.
 import type { Clock, TimerHandle } from '@beamstage/timeline';
-import { BATCH_FLUSH_MS } from '../defaults';
-import type { LayerId } from '../ids';
-import { isRecord } from '../json';
+import { BATCH_FLUSH_MS } from '../schema/defaults';
+import type { LayerId } from '../schema/ids';
+import { isRecord } from '../schema/json';
 import type { LayerPatch } from './layer-ops';
 
 export interface BatchedUpdater {

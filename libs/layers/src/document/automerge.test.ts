@@ -2,21 +2,21 @@
 // normalise restores the invariants after a merge of concurrent edits.
 import * as Automerge from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from './defaults';
+import { createLayer } from '../schema/defaults';
 import type { ProjectDoc } from './doc';
 import { orderedLayers } from './doc';
-import { CommandHistory } from './history';
-import type { LayerId } from './ids';
+import { CommandHistory } from '../commands/history';
+import type { LayerId } from '../schema/ids';
 import { checkInvariants } from './invariants';
-import { cloneJson } from './json';
+import { cloneJson } from '../schema/json';
 import { normalizeDoc } from './normalize';
-import type { Command } from './history';
+import type { Command } from '../commands/history';
 import {
   addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand,
   updateCanvasCommand, updateLayerCommand, warpPointsCommand,
-} from './ops/layer-commands';
-import { createSceneCommand, switchSceneCommand } from './scenes/scene-commands';
-import { buildProjectDoc } from './testing';
+} from '../commands/layer-commands';
+import { createSceneCommand, switchSceneCommand } from '../scenes/scene-commands';
+import { buildProjectDoc } from '../testing';
 
 const L = (s: string) => s as LayerId;
 const plain = (d: unknown) => JSON.parse(JSON.stringify(d));

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from './defaults';
+import { createLayer } from '../schema/defaults';
 import type { Command } from './history';
 import { CommandHistory } from './history';
-import type { LayerId, SceneId } from './ids';
-import { createSceneCommand, deleteSceneCommand, switchSceneCommand } from './scenes/scene-commands';
-import { checkInvariants } from './invariants';
-import { cloneJson } from './json';
+import type { LayerId, SceneId } from '../schema/ids';
+import { createSceneCommand, deleteSceneCommand, switchSceneCommand } from '../scenes/scene-commands';
+import { checkInvariants } from '../document/invariants';
+import { cloneJson } from '../schema/json';
 import {
   addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand,
   updateCanvasCommand, updateLayerCommand, warpPointsCommand,
-} from './ops/layer-commands';
-import { buildProjectDoc } from './testing';
-import type { ProjectDoc } from './doc';
-import { LAYER_TYPES } from './types';
+} from './layer-commands';
+import { buildProjectDoc } from '../testing';
+import type { ProjectDoc } from '../document/doc';
+import { LAYER_TYPES } from '../schema/types';
 
 const RUNS = Number(process.env.PROP_RUNS ?? 150);
 

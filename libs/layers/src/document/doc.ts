@@ -1,11 +1,11 @@
 // The merge-friendly document shape (design.md section 2) and lossless conversion with the
 // exchange format: lists become maps keyed by id with a fractional order key on each entry.
-import { CURRENT_SCHEMA_VERSION } from './defaults';
-import type { ProjectId } from './ids';
-import { cloneJson } from './json';
+import { CURRENT_SCHEMA_VERSION } from '../schema/defaults';
+import type { ProjectId } from '../schema/ids';
+import { cloneJson } from '../schema/json';
 import { evenKeys } from './order-key';
-import type { Keyframe, Marker, SceneTransition, TimelineSceneEntry } from './timeline-types';
-import type { Asset, CanvasSettings, HistoryJson, Layer, Point, ProjectJson, ProjectMetadata, Scene } from './types';
+import type { Keyframe, Marker, SceneTransition, TimelineSceneEntry } from '../schema/timeline-types';
+import type { Asset, CanvasSettings, HistoryJson, Layer, Point, ProjectJson, ProjectMetadata, Scene } from '../schema/types';
 
 /** An entity with its fractional order key. */
 export type Ordered<T> = T & { order: string };

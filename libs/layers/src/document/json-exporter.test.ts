@@ -1,13 +1,13 @@
 import * as Automerge from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from './defaults';
+import { createLayer } from '../schema/defaults';
 import type { ProjectDoc } from './doc';
 import { toJson } from './doc';
-import type { LayerId, SceneId } from './ids';
+import type { LayerId, SceneId } from '../schema/ids';
 import { createJsonExporter } from './json-exporter';
-import { addLayer, moveLayer, removeLayer, updateCanvas, updateLayer } from './ops/layer-ops';
-import { createSceneCommand } from './scenes/scene-commands';
-import { buildProjectDoc } from './testing';
+import { addLayer, moveLayer, removeLayer, updateCanvas, updateLayer } from '../commands/layer-ops';
+import { createSceneCommand } from '../scenes/scene-commands';
+import { buildProjectDoc } from '../testing';
 
 const L = (s: string) => s as LayerId;
 const fromDoc = (doc: ProjectDoc) => Automerge.from(doc as unknown as Record<string, unknown>) as Automerge.Doc<ProjectDoc>;

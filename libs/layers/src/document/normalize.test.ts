@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDoc } from './doc';
 import { checkInvariants } from './invariants';
-import { cloneJson } from './json';
+import { cloneJson } from '../schema/json';
 import { applyDocWrites, normalizeDoc, planNormalize, withOperationNormalizeDeferred } from './normalize';
-import { moveLayer } from './ops/layer-ops';
-import { buildProjectDoc } from './testing';
-import { LAYER_TYPES, type LayerType } from './types';
+import { moveLayer } from '../commands/layer-ops';
+import { buildProjectDoc } from '../testing';
+import { LAYER_TYPES, type LayerType } from '../schema/types';
 
 const RUNS = Number(process.env.PROP_RUNS ?? 150);
 

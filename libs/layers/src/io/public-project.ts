@@ -1,7 +1,7 @@
 // What anyone may see of a published project (design.md section 4, rule 11): the public route, the
 // player and anonymous live projectors strip the project the same way, through these.
-import type { ProjectDoc } from './doc';
-import type { ProjectMetadata } from './types';
+import type { ProjectDoc } from '../document/doc';
+import type { ProjectMetadata } from '../schema/types';
 
 /**
  * The metadata a published project shows: no debug settings and nothing else the owner keeps to

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createLayer } from './defaults';
-import type { ProjectDoc } from './doc';
+import { createLayer } from '../schema/defaults';
+import type { ProjectDoc } from '../document/doc';
 import type { Command } from './history';
 import { CommandHistory } from './history';
-import type { LayerId } from './ids';
-import { cloneJson } from './json';
-import { addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand, updateCanvasCommand, updateLayerCommand, warpPointsCommand } from './ops/layer-commands';
-import { buildProjectDoc } from './testing';
+import type { LayerId } from '../schema/ids';
+import { cloneJson } from '../schema/json';
+import { addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand, updateCanvasCommand, updateLayerCommand, warpPointsCommand } from './layer-commands';
+import { buildProjectDoc } from '../testing';
 
 const counter = (log: string[], name: string): Command => ({
   type: 'test',

@@ -1,11 +1,11 @@
 // Restores the document invariants after any merge or edit (design.md section 2, spec sections 4-5).
 // Written against a draft: it mutates fields in place and assigns whole warp arrays, never the root.
-import { rectCorners, defaultLayerWarp, defaultWarpPoints } from './defaults';
+import { rectCorners, defaultLayerWarp, defaultWarpPoints } from '../schema/defaults';
 import type { ProjectDoc, TimelineDoc } from './doc';
-import { isMaskType, layerGroup } from './groups';
+import { isMaskType, layerGroup } from '../schema/groups';
 import { evenKeys, isOrderKey } from './order-key';
-import { cloneJson } from './json';
-import type { Layer, Point } from './types';
+import { cloneJson } from '../schema/json';
+import type { Layer, Point } from '../schema/types';
 
 /** Timeline limits of spec section 5. */
 export const TIMELINE_MIN_DURATION_MS = 1000;

@@ -2,17 +2,17 @@
 // collaborator's edit made after ours, merged into the same document, survives both.
 import * as Automerge from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { createLayer } from './defaults';
-import type { ProjectDoc } from './doc';
+import { createLayer } from '../schema/defaults';
+import type { ProjectDoc } from '../document/doc';
 import { CommandHistory } from './history';
-import type { LayerId } from './ids';
-import { cloneJson } from './json';
+import type { LayerId } from '../schema/ids';
+import { cloneJson } from '../schema/json';
 import {
   addLayerCommand, projectWarpPointsCommand, removeLayerCommand, updateCanvasCommand, updateLayerCommand,
   warpPointsCommand,
-} from './ops/layer-commands';
+} from './layer-commands';
 import { recordCommand } from './recorded-command';
-import { buildProjectDoc } from './testing';
+import { buildProjectDoc } from '../testing';
 
 const L = (s: string) => s as LayerId;
 const plain = (d: unknown) => JSON.parse(JSON.stringify(d));

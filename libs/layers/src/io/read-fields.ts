@@ -1,8 +1,8 @@
 // Typed readers for untrusted input: each returns a value of the expected type or the fallback,
 // so every object is rebuilt from known fields and nothing else survives (design.md section 4, rule 7).
-import type { JsonValue } from './json';
-import { isRecord } from './json';
-import type { Point } from './types';
+import type { JsonValue } from '../schema/json';
+import { isRecord } from '../schema/json';
+import type { Point } from '../schema/types';
 
 /** Keys that must never be copied from input, whatever the target. */
 const POISON_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -7,7 +7,8 @@
 // (after). Raw p50/p95 per step, then the JSON line. BENCH_SAMPLES (default 300) sizes the run.
 import { next as A } from '@automerge/automerge';
 import { createJsonExporter, toDoc, toJson, updateLayer, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
-import { projectToRenderDescription } from '@beamstage/stage';
+// The describe module alone: the stage's barrel declares the page's test hook on window, which the journeys declare their own way.
+import { projectToRenderDescription } from '../../libs/stage/src/describe.ts';
 import { proxy, snapshot } from 'valtio/vanilla';
 import { percentile } from './bench-util.ts';
 import { benchProject } from './keyframed-project.ts';

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
-import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
+import { makeWebm } from './testing/loopback.ts';
+import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
 
 // A published show embedded in a site that is not the studio. The editor's "Copy embed
 // code" snippet is pasted into a page on another loopback origin (with a strict CSP: the lines the
@@ -36,9 +37,10 @@ async function playerPixels(player: Locator): Promise<number[][]> {
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: PlayerEvent[] }).__events);
 
 /** The CSP lines the documentation gives a host page for a player from `studio`. */
-function hostCsp(studio: string): string {
+function hostCsp(studio: string, sandbox?: string): string {
   const ws = studio.replace(/^http/, 'ws');
-  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`].join('; ');
+  const frames = sandbox ? [`frame-src ${sandbox}`] : [];
+  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`, ...frames].join('; ');
 }
 
 let site: HostSite | null = null;
@@ -79,9 +81,13 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
   gallery.on('pageerror', (e) => pageErrors.push(e.message));
-  gallery.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && cspViolations.push(m.text()));
+  gallery.on('console', (m) => /Content Security Policy|Refused to|blocked by CORS/.test(m.text()) && cspViolations.push(m.text()));
   const publicFetches: string[] = [];
   gallery.on('request', (r) => r.url().includes('/api/projects/public') && publicFetches.push(r.url()));
+  // Everything the gallery asks of the studio: only the public paths (no drafts, history or account).
+  const studioPaths: string[] = [];
+  gallery.on('request', (r) => r.url().startsWith(`${studio}/`) && studioPaths.push(new URL(r.url()).pathname));
+  gallery.on('websocket', (ws) => studioPaths.push(new URL(ws.url()).pathname));
   await gallery.goto(`${site.origin}/gallery.html`);
   const player = gallery.locator(`beamstage-player[project="${projectId}"]`);
   const missing = gallery.locator('beamstage-player[project="proj_0_nothing_here"]');
@@ -129,6 +135,8 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   await expect(gallery.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
   expect(pageErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
+  expect(studioPaths).toContain('/api/config');
+  expect(studioPaths.filter((p) => !/^\/(embed\/|api\/projects\/public$|api\/config$|api\/sync\/ticket$|sync(\/[\w-]+)?$|api\/assets\/public\/|app\/editor\/samples\/)/.test(p)), 'studio paths beyond the public ones').toEqual([]);
   // The CSP is in force (so the player really ran under the documented lines): an inline script is refused.
   const inlineRan = await gallery.evaluate(() => {
     const script = document.createElement('script');
@@ -172,9 +180,14 @@ test('embed: a player whose server is down says so and leaves the page working',
   const page = await browser.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  const apiCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
   await page.goto(`${site.origin}/down.html`);
   const player = page.locator('beamstage-player[project="proj_1_abc"]');
   await expect(player.getByRole('status')).toContainText('The show cannot be reached');
+  // Inert from then on: the project and the config were asked once each, and nothing retries.
+  await page.waitForTimeout(2000);
+  expect(apiCalls.sort()).toEqual(['/api/config', '/api/projects/public']);
   await expect(page.locator('beamstage-player:not([project])').getByRole('status')).toContainText('No project chosen');
   const fired = await events(page);
   expect(fired).toEqual(
@@ -335,4 +348,208 @@ test('embed: scenes placed on the timeline play with their transition, from a st
   } finally {
     await studio.close();
   }
+});
+
+test('embed: a box of another shape letterboxes the show at the project aspect, black bars either side', async ({ browser }) => {
+  // A studio stand-in answering one 400x300 (4:3) project: a red shader over the whole canvas. The
+  // gallery gives one player a wide box (640x240) and one a tall box (300x400) in its own CSS.
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_box' as never, nowMs: 1, name: 'Box' });
+  const layer = createLayer('fragment-shader', { id: 'fill' as never, nowMs: 1 });
+  const show = {
+    ...base,
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...layer, x: 200, y: 150, width: 400, height: 300, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+  };
+  site = await startHostSite('127.0.0.1');
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/boxes.html', hostPage('Boxes', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="wide" project="proj_1_box"></beamstage-player>\n<beamstage-player id="tall" project="proj_1_box"></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', `${HOST_CSS} #wide { height: 240px; } #tall { width: 300px; height: 400px; }`, 'text/css');
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/boxes.html`);
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
+  const wide = page.locator('#wide');
+  const tall = page.locator('#tall');
+  // Without the controls attribute there is no play and pause control.
+  await expect(wide.locator('button')).toBeHidden();
+  await expect(wide.getByRole('button')).toHaveCount(0);
+  // The page's sizes win over the element's own aspect.
+  expect(await wide.boundingBox()).toMatchObject({ width: 640, height: 240 });
+  expect(await tall.boundingBox()).toMatchObject({ width: 300, height: 400 });
+  const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40 && (px?.[2] ?? 255) < 40;
+  const black = (px: number[] | undefined) => (px?.[0] ?? 255) + (px?.[1] ?? 255) + (px?.[2] ?? 255) < 24;
+  // What a visitor sees (screenshots of each box). Wide: the 4:3 picture is 320x240 at x 160..480,
+  // black bars 160 px each side. Regions keep 8 px from the picture's edges and 2 px from the box's (the
+  // page's white at a fractional edge); the brightest pixel of a region is read, so red in a bar would show.
+  await expect
+    .poll(async () => {
+      const [left, centre, right] = await screenshotPixels(page, await wide.screenshot(), [
+        { x: 2 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+        { x: 168 / 640, y: 8 / 240, w: 304 / 640, h: 224 / 240 },
+        { x: 488 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+      ]);
+      return `${black(left)} ${red(centre)} ${black(right)} ${JSON.stringify([left, centre, right])}`;
+    }, { message: 'wide box: bars left and right, the picture in the middle', timeout: 20_000 })
+    .toMatch(/^true true true /);
+  // Tall: the picture is 300x225 at y 87.5..312.5, black bars above and below.
+  await expect
+    .poll(async () => {
+      const [top, centre, bottom] = await screenshotPixels(page, await tall.screenshot(), [
+        { x: 2 / 300, y: 2 / 400, w: 296 / 300, h: 76 / 400 },
+        { x: 8 / 300, y: 96 / 400, w: 284 / 300, h: 208 / 400 },
+        { x: 2 / 300, y: 322 / 400, w: 296 / 300, h: 76 / 400 },
+      ]);
+      return `${black(top)} ${red(centre)} ${black(bottom)} ${JSON.stringify([top, centre, bottom])}`;
+    }, { message: 'tall box: bars above and below, the picture in the middle', timeout: 20_000 })
+    .toMatch(/^true true true /);
+  await settledScreenshot(page, 'embed-letterbox');
+  await page.close();
+});
+
+test("embed: an HTML layer runs only in the studio's sandbox origin, on a page the studio allows; elsewhere it stays inert", async ({ browser }) => {
+  // The studio's own sandbox (its /api/config names it; global-setup lets BEAMSTAGE_EMBED_HOST_ORIGIN
+  // frame it). A studio stand-in serves the player and one 400x300 show: a green HTML layer over the
+  // middle and a red shader square at the top left. One gallery is the allowed origin (with the
+  // documented CSP plus frame-src for the sandbox), the other any site.
+  const allowedOrigin = process.env['BEAMSTAGE_EMBED_HOST_ORIGIN'] ?? '';
+  expect(allowedOrigin, 'global-setup names the allowed host origin').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  const config = (await (await fetch(`${studioUrl()}/api/config`)).json()) as { sandboxOrigin: string };
+  const sandbox = config.sandboxOrigin;
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_code' as never, nowMs: 1, name: 'Code' });
+  const html = createLayer('html', { id: 'panel' as never, nowMs: 1 });
+  const square = createLayer('fragment-shader', { id: 'square' as never, nowMs: 1 });
+  const show = {
+    ...base,
+    metadata: { ...base.metadata, syncEnabled: false },
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [
+      { ...html, x: 200, y: 150, width: 200, height: 150, content: { html: '<p>user code</p><script>document.body.dataset.ran = "yes";</script>' }, properties: { ...html.properties, background: '#00ff00' } },
+      { ...square, x: 40, y: 40, width: 60, height: 60, content: { ...square.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } },
+    ],
+  };
+  const studio = await startHostSite('127.0.0.1');
+  const allowed = await startHostSite('127.0.0.1', Number(new URL(allowedOrigin).port));
+  site = await startHostSite('127.0.0.1');
+  const elsewhere = site;
+  try {
+    const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+    studio.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+    for (const f of readdirSync(`${dist}assets`)) studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+    studio.file('/api/projects/public', JSON.stringify(show), 'application/json');
+    studio.file('/api/config', JSON.stringify({ sandboxOrigin: sandbox }), 'application/json');
+    const snippet = `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_code"></beamstage-player>`;
+    for (const [host, headers] of [[allowed, { 'content-security-policy': hostCsp(studio.origin, sandbox) }], [elsewhere, {}]] as const) {
+      host.page('/code.html', hostPage('Code', snippet), headers);
+      host.file('/host.js', HOST_SCRIPT, 'text/javascript');
+      host.file('/host.css', HOST_CSS, 'text/css');
+    }
+    const frames = (player: Locator) => player.evaluate((el) => Array.from(el.shadowRoot?.querySelectorAll('iframe') ?? []).map((f) => ({ src: f.src, sandbox: f.getAttribute('sandbox'), visibility: getComputedStyle(f).visibility })));
+    // In the 640x480 box (scale 1.6): the HTML layer's middle, and the red square.
+    const look = async (page: Page, player: Locator) => {
+      const [middle, corner] = await screenshotPixels(page, await player.screenshot(), [
+        { x: 0.4, y: 0.4, w: 0.2, h: 0.2 },
+        { x: 0.08, y: 0.1, w: 0.04, h: 0.04 },
+      ]);
+      return { middle, corner };
+    };
+    const green = (px: number[] | undefined) => (px?.[1] ?? 0) > 200 && (px?.[0] ?? 255) < 40 && (px?.[2] ?? 255) < 40;
+    const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40;
+    const black = (px: number[] | undefined) => (px?.[0] ?? 255) + (px?.[1] ?? 255) + (px?.[2] ?? 255) < 24;
+
+    // The allowed page: the layer runs in a frame of the sandbox origin (opaque: allow-scripts only).
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    const refused: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('console', (m) => /Content Security Policy|Refused to|blocked by CORS/.test(m.text()) && refused.push(m.text()));
+    await page.goto(`${allowed.origin}/code.html`);
+    const player = page.locator('beamstage-player');
+    await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+    await expect.poll(() => frames(player), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(allowed.origin)}`, sandbox: 'allow-scripts', visibility: 'visible' }]);
+    await expect.poll(async () => { const l = await look(page, player); return green(l.middle) && red(l.corner); }, { message: 'the HTML layer drawn by the sandbox, beside the square', timeout: 20_000 }).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(refused).toEqual([]);
+    await settledScreenshot(page, 'embed-user-code-allowed');
+    await page.close();
+
+    // Any other page: the sandbox will not be framed by it, so the runner never starts. Nothing of the
+    // refusal shows (the frame stays unseen until its runner is ready), the rest of the show plays,
+    // and after the ready time-out the frame is gone.
+    const other = await browser.newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (e) => otherErrors.push(e.message));
+    await other.goto(`${elsewhere.origin}/code.html`);
+    const inert = other.locator('beamstage-player');
+    await expect.poll(async () => (await events(other)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
+    await expect.poll(() => frames(inert), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(elsewhere.origin)}`, sandbox: 'allow-scripts', visibility: 'hidden' }]);
+    await expect.poll(async () => red((await look(other, inert)).corner), { timeout: 20_000 }).toBe(true);
+    const during = await look(other, inert);
+    expect(black(during.middle), `nothing of the refused frame shows: ${JSON.stringify(during)}`).toBe(true);
+    await settledScreenshot(other, 'embed-user-code-elsewhere');
+    await expect.poll(() => frames(inert), { message: 'the refused frame is removed after the ready time-out', timeout: 30_000 }).toEqual([]);
+    expect(black((await look(other, inert)).middle)).toBe(true);
+    await other.getByRole('button', { name: 'Clicked 0 times' }).click();
+    await expect(other.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+    expect(otherErrors).toEqual([]);
+    await other.close();
+  } finally {
+    await studio.close();
+    await allowed.close();
+  }
+});
+
+test('embed: the muted attribute mutes the show\'s video layers, and removing it gives their sound back', async ({ browser }) => {
+  // A studio stand-in answering one show with a looping video layer (not muted in the project, volume
+  // 1). The gallery has one player with `muted` and one without; every media element the page plays
+  // is recorded (the player's videos are its own, never in the page's DOM).
+  const recorder = await browser.newPage();
+  const webm = await makeWebm(recorder);
+  await recorder.close();
+  const { createDefaultProject, createLayer } = await import('@beamstage/layers');
+  const base = createDefaultProject({ id: 'proj_1_video' as never, nowMs: 1, name: 'Video' });
+  const video = createLayer('video', { id: 'clip' as never, nowMs: 1 });
+  site = await startHostSite('127.0.0.1');
+  const show = {
+    ...base,
+    metadata: { ...base.metadata, syncEnabled: false },
+    canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
+    layers: [{ ...video, x: 200, y: 150, width: 200, height: 150, content: { ...video.content, src: `${site.origin}/loop.webm`, playing: true, loop: true } }],
+  };
+  const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
+  site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
+  for (const f of readdirSync(`${dist}assets`)) site.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+  site.file('/loop.webm', webm, 'video/webm');
+  site.file('/api/projects/public', JSON.stringify(show), 'application/json');
+  site.page('/video.html', hostPage('Video', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="quiet" project="proj_1_video" autoplay muted></beamstage-player>\n<beamstage-player id="loud" project="proj_1_video" autoplay></beamstage-player>`));
+  site.file('/host.js', HOST_SCRIPT, 'text/javascript');
+  site.file('/host.css', HOST_CSS, 'text/css');
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const seen: HTMLMediaElement[] = [];
+    (window as unknown as { __media: HTMLMediaElement[] }).__media = seen;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!seen.includes(this)) seen.push(this);
+      return play.call(this);
+    };
+  });
+  await page.goto(`${site.origin}/video.html`);
+  await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
+  // The two players' videos, muted first (which player creates its video first is not promised); the
+  // project says not muted, so only the attribute can mute one.
+  const states = () => page.evaluate(() => (window as unknown as { __media: HTMLMediaElement[] }).__media.map((m) => ({ muted: m.muted, byPolicy: m.dataset['mutedByPolicy'] === '1', playing: !m.paused })).sort((a, b) => Number(b.muted) - Number(a.muted)));
+  await expect.poll(states, { message: 'one muted video (the muted player), one with sound', timeout: 20_000 }).toEqual([
+    { muted: true, byPolicy: false, playing: true },
+    { muted: false, byPolicy: false, playing: true },
+  ]);
+  await page.locator('#quiet').evaluate((el) => el.removeAttribute('muted'));
+  await expect.poll(states, { message: 'removing muted gives the sound back', timeout: 20_000 }).toEqual([
+    { muted: false, byPolicy: false, playing: true },
+    { muted: false, byPolicy: false, playing: true },
+  ]);
+  await page.close();
 });

@@ -1,8 +1,8 @@
-import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/index';
+import { createErrorHandler, DEFAULT_BODY_LIMIT_BYTES } from './errors/error-handler';
 import { createFatalState } from './fatal';
 
 declare module 'fastify' {
@@ -12,15 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** Default body limit; routes that take project JSON raise it (PROJECT_BODY_LIMIT_BYTES). */
-export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
-
-/** The 413 message naming the route's body limit. */
-function bodyTooLarge(limit: number | undefined): string {
-  const bytes = limit ?? DEFAULT_BODY_LIMIT_BYTES;
-  const mb = bytes / (1024 * 1024);
-  return `A request body may be at most ${mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`}`;
-}
 
 const PLUGIN_TIMEOUT_MS = 120_000;
 
@@ -62,19 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('fatal', createFatalState(app.log, options.onFatal ?? (() => undefined)));
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      app.fatal.failIfFatal(err);
-    }
-    // Never a stack trace: server faults get a generic message.
-    const message = status >= 500 ? 'Something went wrong on the server' : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge(request.routeOptions.bodyLimit) : err.message;
-    // ApiError carries the spec's text in `error` (e.g. "Project limit reached").
-    const own = (err as { error?: unknown }).error;
-    const error = status < 500 && typeof own === 'string' ? own : (STATUS_CODES[status] ?? 'Error');
-    return reply.code(status).send({ error, message });
-  });
+  // The one error handler (src/errors): `{ error, message }` with the human sentence in `error`,
+  // never a stack. Plugins and routes throw ApiError; none sets a handler of its own.
+  app.setErrorHandler(createErrorHandler((err) => app.fatal.failIfFatal(err)));
 
   await app.register(autoload, { dir: dir('./plugins/external'), ignoreFilter: skip, forceESM: true });
   await app.register(autoload, { dir: dir('./plugins/app'), ignoreFilter: skip, forceESM: true });

@@ -3,6 +3,7 @@ import { loadPublicProject, PlayerLoadError } from './load-public';
 import { messageForLoadError, NO_PROJECT, NO_WEBGL, UNPUBLISHED, type PlayerMessage } from './messages';
 import { createPlayerSession, type PlayerSession } from './player-session';
 import { createPlayerShadow, type PlayerShadow } from './player-shadow';
+import { loadSandboxOrigin } from './sandbox-origin';
 
 /** Spec section 8's validation text for a missing id. */
 export const MISSING_PROJECT_ID = 'Missing project ID';
@@ -119,6 +120,8 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
       if (!projectId) return this.#fail(NO_PROJECT, { message: MISSING_PROJECT_ID, status: 0 });
       this.#state = 'loading';
       this.#shadow.hideMessage();
+      // Asked beside the project, so a show with user-code layers waits for no second round trip.
+      const sandboxOrigin = loadSandboxOrigin(studioOrigin, location.origin);
       let project;
       try {
         project = await loadPublicProject(studioOrigin, projectId);
@@ -127,6 +130,7 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
         const status = error instanceof PlayerLoadError ? error.status : 0;
         return this.#fail(messageForLoadError(error), { message: error instanceof Error ? error.message : String(error), status });
       }
+      const sandbox = await sandboxOrigin;
       if (generation !== this.#generation || !this.isConnected) return;
       const { width, height } = project.canvas;
       this.style.setProperty('--beamstage-aspect', `${width} / ${height}`);
@@ -134,6 +138,7 @@ export function definePlayerElement(studioOrigin: string): typeof HTMLElement {
         this.#session = createPlayerSession({
           canvas: this.#shadow.replaceCanvas(),
           studioOrigin,
+          sandboxOrigin: sandbox,
           projectId,
           project,
           loop: this.hasAttribute('loop'),

@@ -15,6 +15,8 @@ export const PUBLIC_RECHECK_MS = 60_000;
 export interface SessionOptions {
   canvas: HTMLCanvasElement;
   studioOrigin: string;
+  /** Where HTML and p5.js layers run (the studio's sandbox origin); null: they stay blank. */
+  sandboxOrigin: string | null;
   projectId: string;
   /** The published snapshot, already loaded. */
   project: ProjectJson;
@@ -45,7 +47,13 @@ const canGoLive = (project: ProjectJson) => project.metadata.syncEnabled === tru
 /** Starts drawing the project at once (throws when the browser has no WebGL). */
 export function createPlayerSession(options: SessionOptions): PlayerSession {
   const { canvas } = options;
-  const view: StageView = createLazyStageView(canvas, { onTextureError: (url, e) => console.warn(`Beamstage player: image ${url}: ${e.message}`) });
+  const { sandboxOrigin, studioOrigin } = options;
+  const view: StageView = createLazyStageView(canvas, {
+    onTextureError: (url, e) => console.warn(`Beamstage player: image ${url}: ${e.message}`),
+    // User code only in the sandbox origin's frames; URL layers never frame the studio, the page or the sandbox.
+    sandboxOrigin,
+    studioOrigins: [studioOrigin, location.origin, ...(sandboxOrigin ? [sandboxOrigin] : [])],
+  });
   let base = withStudioUrls(options.project, options.studioOrigin);
   // The timeline as the projector plays it (libs/stage): placed scenes, transitions, keyframes, over
   // the play region; only the loop is the element's own (its `loop` attribute).

@@ -92,6 +92,17 @@ describe('the packed tarball', () => {
     writeFileSync(join(consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, files: ['consumer.ts'] }));
     const bundler = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], { cwd: consumer, encoding: 'utf8' });
     expect(bundler.stdout + bundler.stderr).toBe('');
+    // The README's Vite example, as the installed package's README shows it, against the shipped types
+    // (vite/client's declaration of image imports stands in for Vite).
+    const readme = readFileSync(join(consumer, 'node_modules/@beamstage/render-core/README.md'), 'utf8');
+    const viteExample = readme.split('**A Vite app**')[1]?.match(/```ts\n([\s\S]*?)```/)?.[1];
+    expect(viteExample, 'the README has a Vite example').toContain("from '@beamstage/render-core'");
+    writeFileSync(join(consumer, 'vite-example.ts'), viteExample!);
+    writeFileSync(join(consumer, 'vite-env.d.ts'), "declare module '*.jpg' { const src: string; export default src; }\n");
+    writeFileSync(join(consumer, 'tsconfig.vite.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, files: ['vite-env.d.ts', 'vite-example.ts'] }));
+    const vite = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.vite.json'], { cwd: consumer, encoding: 'utf8' });
+    expect(vite.stdout + vite.stderr, 'tsc on the README Vite example').toBe('');
+    expect(vite.status).toBe(0);
     writeFileSync(join(consumer, 'tsconfig.bad.json'), JSON.stringify({ ...tsconfig, files: ['bad-consumer.ts'] }));
     copyFileSync(join(packageRoot, 'package-tests/bad-consumer.ts'), join(consumer, 'bad-consumer.ts'));
     const bad = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.bad.json'], { cwd: consumer, encoding: 'utf8' });

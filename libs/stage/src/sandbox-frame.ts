@@ -45,6 +45,9 @@ export class SandboxFrame {
     iframe.setAttribute('allow', '');
     iframe.setAttribute('loading', 'eager');
     iframe.style.border = '0';
+    // Unseen until the runner says it is ready: a sandbox that refuses this page (a host page of the
+    // player that the studio does not allow) answers with an error page, which must not show.
+    iframe.style.visibility = 'hidden';
     iframe.src = runnerUrl(options.sandboxOrigin, options.parentOrigin);
     this.iframe = iframe;
     this.lastHeard = options.clock.now();
@@ -96,6 +99,7 @@ export class SandboxFrame {
       case 'beamstage:ready': {
         if (this.ready) return;
         this.ready = true;
+        this.iframe.style.visibility = '';
         this.scheduleWatch(SANDBOX_HEARTBEAT_TIMEOUT_MS);
         const { kind, code, css, background, frameRate } = this.options;
         const run: RunMessage = { type: 'beamstage:run', v: SANDBOX_PROTOCOL_VERSION, kind, code, ...(css !== undefined ? { css } : {}), ...(background !== undefined ? { background } : {}), ...(frameRate !== undefined ? { frameRate } : {}) };

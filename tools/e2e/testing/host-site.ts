@@ -16,7 +16,7 @@ export interface HostSite {
   close(): Promise<void>;
 }
 
-export async function startHostSite(host = '127.0.0.1'): Promise<HostSite> {
+export async function startHostSite(host = '127.0.0.1', port = 0): Promise<HostSite> {
   const routes = new Map<string, { body: Buffer | string; headers: Record<string, string> }>();
   const dropped: string[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -32,10 +32,13 @@ export async function startHostSite(host = '127.0.0.1'): Promise<HostSite> {
     }
     res.writeHead(200, route.headers).end(route.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://${host}:${port}`,
+    origin: `http://${host}:${bound}`,
     page(path, html, headers = {}) {
       routes.set(path, { body: html, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRole } from '../plugins/app/project-access';
-import { forbidden, notFound } from './api-error';
+import { forbidden, notFound } from '../errors/api-error';
 
 const RANK: Record<ProjectRole, number> = { viewer: 1, editor: 2, owner: 3 };
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, conflict } from './api-error';
+import { ApiError, conflict } from '../errors/api-error';
 import { requireRole } from './access';
 import { ENTITY_KINDS, newerThan, removeEntities, type EntityKind } from './entities';
 import { baseRevision } from './project-body';
-import { layerCleanupBody, layerDeleteBody, okRevision, timelineCleanupBody, timelineDeleteBody } from './schemas';
+import type { SchemaTypeProvider } from '../schemas/from-schema';
+import { layerCleanupBody, layerDeleteBody, okRevision, timelineCleanupBody, timelineDeleteBody } from '../schemas/projects';
 
 const security = [{ bearer: [] }];
 const STALE = 'The project has newer changes than the ones this was computed from; reload and try again';
@@ -24,7 +25,7 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
     for (const { kind, ids } of plan) {
       const all = ENTITY_KINDS[kind].get(data) as unknown as { id: string }[];
       const targets = ids(all.map((e) => e.id));
-      if (mustExist && targets.length === 0) throw new ApiError(404, 'Not found', `No such ${kind} in this project`);
+      if (mustExist && targets.length === 0) throw new ApiError(404, `No such ${kind} in this project`);
       if (newerThan(revs, kind, targets, base).length > 0) throw conflict(STALE);
       const set = new Set(targets);
       removed[kind] = removeEntities(data, revs, kind, (id) => set.has(id));
@@ -42,32 +43,32 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
 const response = { 200: { ...okRevision, properties: { ...okRevision.properties, removed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } } };
 
 /** /api/layers/delete and /api/layers/cleanup. */
-export async function layerRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
-  app.delete('/delete', { ...auth, schema: { tags: ['layers'], security, body: layerDeleteBody, response } }, async (request) => {
-    const body = request.body as Body & { layerId: string };
-    return removeChecked(app, request.user.id, body, [{ kind: 'layer', ids: (all) => all.filter((id) => id === body.layerId) }], true);
+export async function layerRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<SchemaTypeProvider>();
+  app.delete('/delete', { schema: { tags: ['layers'], security, body: layerDeleteBody, response } }, async (request) => {
+    const { body } = request;
+    return removeChecked(parent, request.user.id, body, [{ kind: 'layer', ids: (all) => all.filter((id) => id === body.layerId) }], true);
   });
-  app.post('/cleanup', { ...auth, schema: { tags: ['layers'], security, body: layerCleanupBody, response } }, async (request) => {
-    const body = request.body as Body & { validLayerIds: string[] };
+  app.post('/cleanup', { schema: { tags: ['layers'], security, body: layerCleanupBody, response } }, async (request) => {
+    const { body } = request;
     const valid = new Set(body.validLayerIds);
-    return removeChecked(app, request.user.id, body, [{ kind: 'layer', ids: (all) => all.filter((id) => !valid.has(id)) }], false);
+    return removeChecked(parent, request.user.id, body, [{ kind: 'layer', ids: (all) => all.filter((id) => !valid.has(id)) }], false);
   });
 }
 
 /** /api/timeline/delete and /api/timeline/cleanup. */
-export async function timelineRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
-  app.delete('/delete', { ...auth, schema: { tags: ['timeline'], security, body: timelineDeleteBody, response } }, async (request) => {
-    const body = request.body as Body & { keyframeId?: string; timelineSceneId?: string };
-    if (!body.keyframeId && !body.timelineSceneId) throw new ApiError(400, 'Bad Request', 'Send keyframeId or timelineSceneId');
+export async function timelineRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<SchemaTypeProvider>();
+  app.delete('/delete', { schema: { tags: ['timeline'], security, body: timelineDeleteBody, response } }, async (request) => {
+    const { body } = request;
+    if (!body.keyframeId && !body.timelineSceneId) throw new ApiError(400, 'Send keyframeId or timelineSceneId');
     const plan = body.keyframeId
       ? [{ kind: 'keyframe' as const, ids: (all: string[]) => all.filter((id) => id === body.keyframeId) }]
       : [{ kind: 'timelineScene' as const, ids: (all: string[]) => all.filter((id) => id === body.timelineSceneId) }];
-    return removeChecked(app, request.user.id, body, plan, true);
+    return removeChecked(parent, request.user.id, body, plan, true);
   });
-  app.post('/cleanup', { ...auth, schema: { tags: ['timeline'], security, body: timelineCleanupBody, response } }, async (request) => {
-    const body = request.body as Body & { validKeyframeIds?: string[]; validTimelineSceneIds?: string[] };
+  app.post('/cleanup', { schema: { tags: ['timeline'], security, body: timelineCleanupBody, response } }, async (request) => {
+    const { body } = request;
     const plan: { kind: EntityKind; ids: (all: string[]) => string[] }[] = [];
     if (body.validKeyframeIds) {
       const valid = new Set(body.validKeyframeIds);
@@ -77,6 +78,6 @@ export async function timelineRoutes(app: FastifyInstance) {
       const valid = new Set(body.validTimelineSceneIds);
       plan.push({ kind: 'timelineScene', ids: (all) => all.filter((id) => !valid.has(id)) });
     }
-    return removeChecked(app, request.user.id, body, plan, false);
+    return removeChecked(parent, request.user.id, body, plan, false);
   });
 }

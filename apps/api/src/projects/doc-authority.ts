@@ -4,7 +4,7 @@ import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema/index';
-import { notFound } from './api-error';
+import { notFound } from '../errors/api-error';
 import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
 import type { BuildAdditionsTask } from '../workers/build-additions';

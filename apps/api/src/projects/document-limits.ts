@@ -2,7 +2,7 @@ import { DEFAULT_DOCUMENT_LIMITS, checkDocumentLimits, type DocumentLimits } fro
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, users } from '../db/schema/index';
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 
 const MB = 1024 * 1024;
 
@@ -52,5 +52,5 @@ export async function projectLimits(db: Db, projectId: string): Promise<Readonly
 /** Throws 413 or 400 with a message naming the limit when `project` breaks one. */
 export function assertWithinLimits(project: unknown, limits: DocumentLimits): void {
   const violation = checkDocumentLimits(project, limits);
-  if (violation) throw new ApiError(violation.status, violation.status === 413 ? 'Payload Too Large' : 'Bad Request', violation.message);
+  if (violation) throw new ApiError(violation.status, violation.message);
 }

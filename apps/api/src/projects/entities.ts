@@ -92,10 +92,42 @@ export function sameContent(a: ProjectJson, b: ProjectJson): boolean {
   return same({ ...a, history: undefined, metadata: { ...a.metadata, modified: undefined } }, { ...b, history: undefined, metadata: { ...b.metadata, modified: undefined } });
 }
 
+/** Where each entity kind lives in the exchange JSON, as a REST answer names it. */
+const LIST_PATHS: Record<EntityKind, string> = {
+  layer: 'layers',
+  scene: 'scenes',
+  asset: 'assets',
+  keyframe: 'timeline.keyframes',
+  timelineScene: 'timeline.timelineScenes',
+  marker: 'timeline.markers',
+  transition: 'timeline.sceneTransitions',
+};
+
+/**
+ * One part of a client's write that did not apply because the server holds a newer version than
+ * the client's base (the documented rule: a field changed since the base wins). `path` is the
+ * field (`metadata.name`, `canvas`, `timeline.fps`) or the list (`layers`, `timeline.keyframes`);
+ * `id` and `name` name the entity of a list (the version kept). `reason` is `newer`: the client's
+ * value was not applied. An entity newer than the base that the client left out is kept too but
+ * not reported: its stamp cannot tell a deletion by the client from an entity added after the
+ * client's base (another editor's new layer, the common case), which is no change of the client's.
+ */
+export interface KeptChange {
+  readonly path: string;
+  readonly id?: string;
+  readonly name?: string;
+  readonly reason: 'newer';
+}
+
 export interface MergeResult {
   project: ProjectJson;
   /** Entities and fields kept because the server holds a newer version than the client's base. */
-  kept: string[];
+  kept: KeptChange[];
+}
+
+function keptEntity(kind: EntityKind, entity: WithId): KeptChange {
+  const name = (entity as { name?: unknown }).name;
+  return { path: LIST_PATHS[kind], id: entity.id, ...(typeof name === 'string' ? { name } : {}), reason: 'newer' };
 }
 
 /**
@@ -107,7 +139,7 @@ export interface MergeResult {
  */
 export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: EntityRevs, base: number): MergeResult {
   const project = structuredClone(incoming);
-  const kept: string[] = [];
+  const kept: KeptChange[] = [];
   for (const kind of KINDS) {
     const { get, set } = ENTITY_KINDS[kind];
     const before = get(stored) as unknown as WithId[];
@@ -121,7 +153,7 @@ export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: E
       const old = byId.get(e.id);
       if (old && (revs[k] ?? 0) > base && !same(old, e)) {
         out.push(old);
-        kept.push(k);
+        kept.push(keptEntity(kind, old));
       } else {
         out.push(e);
       }
@@ -131,7 +163,6 @@ export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: E
       const k = key(kind, e.id);
       if ((revs[k] ?? 0) > base) {
         out.splice(Math.min(index, out.length), 0, e);
-        kept.push(k);
       }
     });
     set(project, out);
@@ -141,7 +172,7 @@ export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: E
     const old = getField(stored, path);
     if ((revs[k] ?? 0) > base && !same(old, getField(incoming, path))) {
       setField(project, path, structuredClone(old));
-      kept.push(k);
+      kept.push({ path: path.join('.'), reason: 'newer' });
     }
   }
   return { project, kept };

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../errors/api-error';
 
 /** A body at least this large is a heavy write: parsed, converted and applied to Automerge on the api's thread. */
 export const HEAVY_BODY_BYTES = 256 * 1024;
@@ -28,7 +28,7 @@ export function chargeHeavyWrite(userId: string, bodyBytes: number, now = Date.n
   budgets.set(userId, b);
   if (b.tokens < bodyBytes) {
     const waitS = Math.ceil((bodyBytes - b.tokens) / rate / 1000);
-    throw new ApiError(429, 'Too Many Requests', `Large saves are limited to ${HEAVY_WRITE_BYTES_PER_WINDOW / 1024 / 1024} MB a minute per user; try again in ${waitS} s`);
+    throw new ApiError(429, `Large saves are limited to ${HEAVY_WRITE_BYTES_PER_WINDOW / 1024 / 1024} MB a minute per user; try again in ${waitS} s`);
   }
   b.tokens -= bodyBytes;
   // Full buckets carry no information: forget them so the map holds only recent heavy writers.
@@ -45,7 +45,7 @@ const running = new Map<string, { tail: Promise<unknown>; queued: number }>();
 export async function withHeavyWriteSlot<T>(userId: string, bodyBytes: number, run: () => Promise<T>): Promise<T> {
   if (bodyBytes < HEAVY_BODY_BYTES) return run();
   const entry = running.get(userId) ?? { tail: Promise.resolve(), queued: 0 };
-  if (entry.queued > HEAVY_WRITES_QUEUED_PER_USER) throw new ApiError(429, 'Too Many Requests', TOO_MANY_HEAVY_WRITES);
+  if (entry.queued > HEAVY_WRITES_QUEUED_PER_USER) throw new ApiError(429, TOO_MANY_HEAVY_WRITES);
   entry.queued++;
   running.set(userId, entry);
   const result = entry.tail.then(run);

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, notFound } from './api-error';
+import { ApiError, badRequest, notFound } from '../errors/api-error';
 import { requireRole } from './access';
 import { findUserByEmail, listMembers, readProject, removeMember, upsertMember } from './project-store';
-import { memberAddBody, memberRemoveBody } from './schemas';
+import type { SchemaTypeProvider } from '../schemas/from-schema';
+import { memberAddBody, memberRemoveBody, membersQuery } from '../schemas/projects';
 
 const security = [{ bearer: [] }];
 const tags = ['members'];
 
 /** /api/projects/members: the owner adds and removes editors and viewers by e-mail. */
-export async function memberRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
+export async function memberRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<SchemaTypeProvider>();
 
   app.get(
     '/members',
-    { ...auth, schema: { tags, security, summary: 'Owner and members of a project', querystring: { type: 'object', required: ['projectId'], properties: { projectId: { type: 'string', maxLength: 128 } } } } },
+    { schema: { tags, security, summary: 'Owner and members of a project', querystring: membersQuery } },
     async (request) => {
-      const { projectId } = request.query as { projectId: string };
+      const { projectId } = request.query;
       await requireRole(app, request.user.id, projectId, 'viewer');
       const stored = await readProject(app.db, projectId);
       if (!stored) throw notFound();
@@ -23,8 +24,8 @@ export async function memberRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/members', { ...auth, schema: { tags, security, summary: 'Add or change a member (owner)', body: memberAddBody } }, async (request) => {
-    const { projectId, email, role } = request.body as { projectId: string; email: string; role: 'editor' | 'viewer' };
+  app.post('/members', { schema: { tags, security, summary: 'Add or change a member (owner)', body: memberAddBody } }, async (request) => {
+    const { projectId, email, role } = request.body;
     await requireRole(app, request.user.id, projectId, 'owner');
     const user = await findUserByEmail(app.db, email);
     if (!user) throw new ApiError(404, 'User not found', 'No Beamstage user has this e-mail yet; they need to sign in once first');
@@ -35,8 +36,8 @@ export async function memberRoutes(app: FastifyInstance) {
     return { ok: true, userId: user.id, role };
   });
 
-  app.delete('/members', { ...auth, schema: { tags, security, summary: 'Remove a member (owner; a member may remove themself)', body: memberRemoveBody } }, async (request) => {
-    const body = request.body as { projectId: string; userId?: string; email?: string };
+  app.delete('/members', { schema: { tags, security, summary: 'Remove a member (owner; a member may remove themself)', body: memberRemoveBody } }, async (request) => {
+    const { body } = request;
     const target = body.userId ?? (body.email ? (await findUserByEmail(app.db, body.email))?.id : undefined);
     const leaving = target === request.user.id;
     await requireRole(app, request.user.id, body.projectId, leaving ? 'viewer' : 'owner');

@@ -1,5 +1,5 @@
 import { migrateProject, validateProject, type ProjectId, type ProjectJson } from '@beamstage/layers';
-import { badRequest } from './api-error';
+import { badRequest } from '../errors/api-error';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

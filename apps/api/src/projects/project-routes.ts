@@ -1,8 +1,8 @@
 import { createProjectId, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './api-error';
+import { notFound } from '../errors/api-error';
 import { requireRole } from './access';
-import { mergeProject, stampAll } from './entities';
+import { mergeProject, stampAll, type KeptChange } from './entities';
 import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
@@ -10,7 +10,8 @@ import { withProjectSlot } from './project-limit';
 import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
 import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
-import { errorBody, ID_PATTERN, okRevision, projectBody, projectIdBody, projectRefBody, publishBody } from './schemas';
+import type { SchemaTypeProvider } from '../schemas/from-schema';
+import { errorBody, projectBody, projectParams, publicQuery, projectIdBody, projectRefBody, publishBody, updateAnswer } from '../schemas/projects';
 
 
 
@@ -51,26 +52,26 @@ async function closePublicSockets(app: FastifyInstance, projectId: string, owner
   app.sync.closeSockets(projectId, (t) => t.mode === 'read-only' && (t.userId === null || !members.has(t.userId)), reason);
 }
 /** /api/projects/*: list, get, create, update, delete, duplicate, publish, unpublish, public. */
-export async function projectRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
+export async function projectRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<SchemaTypeProvider>();
 
-  app.get('/list', { ...auth, schema: { tags, security, summary: 'Own and shared projects' } }, async (request) => ({ projects: await listProjects(app.db, request.user.id) }));
+  app.get('/list', { schema: { tags, security, summary: 'Own and shared projects' } }, async (request) => ({ projects: await listProjects(app.db, request.user.id) }));
 
   app.get(
     '/public',
     {
       // Projectors poll this: no per-request info log lines (errors still log).
       logLevel: 'warn',
-      config: { rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` } },
+      config: { anonymous: true, rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` } },
       schema: {
         tags,
         summary: 'A published project (no auth)',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 128 }, userId: { type: 'string', maxLength: 128 }, _t: { type: 'string', maxLength: 64 } } },
+        querystring: publicQuery,
         response: { 404: errorBody },
       },
     },
     async (request, reply) => {
-      const q = request.query as { id: string; userId?: string };
+      const q = request.query;
       const cached = await publicAnswer(q.id, async (heldRevision) => {
         // Publish, unpublish and every content write move the revision: same revision, same answer.
         if (heldRevision !== null && (await readRevision(app.db, q.id)) === heldRevision) return 'unchanged';
@@ -82,9 +83,9 @@ export async function projectRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id',
-    { ...auth, schema: { tags, security, summary: 'A project the caller may read', params: { type: 'object', properties: { id: { type: 'string', pattern: ID_PATTERN } } } } },
+    { schema: { tags, security, summary: 'A project the caller may read', params: projectParams } },
     async (request) => {
       await requireRole(app, request.user.id, request.params.id, 'viewer');
       await app.sync.settle(request.params.id);
@@ -96,7 +97,7 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post(
     '/create',
-    { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
+    { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
     async (request, reply) => {
       // Limits before any conversion: a hostile body never reaches the converters or Automerge.
       chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
@@ -118,15 +119,17 @@ export async function projectRoutes(app: FastifyInstance) {
 
   app.post(
     '/update',
-    { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Apply a project body as a change', body: projectBody, response: { 200: okRevision } } },
+    { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Apply a project body as a change; `kept` names what a newer server value overrode', body: projectBody, response: { 200: updateAnswer } } },
     async (request) => {
-      const body = request.body as Record<string, unknown>;
+      const { body } = request;
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
       const id = (typeof body.id === 'string' && body.id) || (meta as { id?: unknown }).id;
       await requireRole(app, request.user.id, id, 'editor');
       chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
       // The body first (cheap, before any conversion); the merged result is checked again by the authority.
       assertWithinLimits(body, await projectLimits(app.db, id as string));
+      // What the merge kept over the client's values (the last run's: a retried write merges again).
+      let kept: KeptChange[] = [];
       const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
         app.sync.write(id as string, (stored) => {
           const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
@@ -134,15 +137,18 @@ export async function projectRoutes(app: FastifyInstance) {
           incoming.metadata.isPublic = stored.isPublic;
           incoming.metadata.created = stored.data.metadata.created;
           const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-          return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+          const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+          kept = merged.kept;
+          return merged.project;
         }),
       );
-      return { ok: true, modified: result.modified, revision: result.revision };
+      // Never a silent 200: what did not apply is named, field by field (empty when all did).
+      return { ok: true, modified: result.modified, revision: result.revision, kept };
     },
   );
 
-  app.post('/delete', { ...auth, schema: { tags, security, summary: 'Delete a project (owner)', body: projectIdBody } }, async (request) => {
-    const { id } = request.body as { id: string };
+  app.post('/delete', { schema: { tags, security, summary: 'Delete a project (owner)', body: projectIdBody } }, async (request) => {
+    const { id } = request.body;
     await requireRole(app, request.user.id, id, 'owner');
     await app.sync.settle(id);
     await deleteProject(app.db, id);
@@ -152,8 +158,8 @@ export async function projectRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.post('/duplicate', { ...auth, schema: { tags, security, summary: 'Copy a project the caller may read into their own', body: projectIdBody } }, async (request, reply) => {
-    const { id } = request.body as { id: string };
+  app.post('/duplicate', { schema: { tags, security, summary: 'Copy a project the caller may read into their own', body: projectIdBody } }, async (request, reply) => {
+    const { id } = request.body;
     await requireRole(app, request.user.id, id, 'viewer');
     await app.sync.settle(id);
     const stored = await readProject(app.db, id);
@@ -169,8 +175,8 @@ export async function projectRoutes(app: FastifyInstance) {
     return reply.code(201).send(withRevision(data, 1));
   });
 
-  app.post('/publish', { ...auth, schema: { tags, security, summary: 'Publish a project (owner)', body: publishBody } }, async (request) => {
-    const { projectId, enableRealtime } = request.body as { projectId: string; enableRealtime?: boolean };
+  app.post('/publish', { schema: { tags, security, summary: 'Publish a project (owner)', body: publishBody } }, async (request) => {
+    const { projectId, enableRealtime } = request.body;
     await requireRole(app, request.user.id, projectId, 'owner');
     const realtime = enableRealtime === true;
     await setPublished(app, projectId, true, realtime);
@@ -181,8 +187,8 @@ export async function projectRoutes(app: FastifyInstance) {
     return { ok: true, isPublic: true, realtime, projectorUrl: `${app.config.publicOrigin}/projector/${projectId}/${request.user.id}` };
   });
 
-  app.post('/unpublish', { ...auth, schema: { tags, security, summary: 'Unpublish a project (owner)', body: projectRefBody } }, async (request) => {
-    const { projectId } = request.body as { projectId: string };
+  app.post('/unpublish', { schema: { tags, security, summary: 'Unpublish a project (owner)', body: projectRefBody } }, async (request) => {
+    const { projectId } = request.body;
     await requireRole(app, request.user.id, projectId, 'owner');
     await setPublished(app, projectId, false, false);
     await closePublicSockets(app, projectId, request.user.id, 'project unpublished');

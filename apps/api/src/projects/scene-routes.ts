@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './api-error';
+import { notFound } from '../errors/api-error';
 import { requireRole } from './access';
 import { assertWithinLimits, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
-import { mergeProject } from './entities';
+import { mergeProject, type KeptChange } from './entities';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { readProject } from './project-store';
-import { ID_PATTERN, okRevision, scenesSaveBody } from './schemas';
+import type { SchemaTypeProvider } from '../schemas/from-schema';
+import { scenesParams, scenesSaveBody, updateAnswer } from '../schemas/projects';
 
 const security = [{ bearer: [] }];
 const tags = ['scenes'];
 
 /** The scenes service: GET /api/scenes/{projectId} loads, POST /api/scenes/save saves scenes and timeline. */
-export async function sceneRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.authenticate };
+export async function sceneRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<SchemaTypeProvider>();
 
-  app.get<{ Params: { projectId: string } }>(
+  app.get(
     '/:projectId',
-    { ...auth, schema: { tags, security, summary: 'Scenes and timeline of a project', params: { type: 'object', properties: { projectId: { type: 'string', pattern: ID_PATTERN } } } } },
+    { schema: { tags, security, summary: 'Scenes and timeline of a project', params: scenesParams } },
     async (request) => {
       await requireRole(app, request.user.id, request.params.projectId, 'viewer');
       await app.sync.settle(request.params.projectId);
@@ -27,20 +28,23 @@ export async function sceneRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/save', { ...auth, bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: okRevision } } }, async (request) => {
-    const body = request.body as { projectId: string; scenes: unknown[]; timeline: Record<string, unknown> } & Record<string, unknown>;
+  app.post('/save', { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: updateAnswer } } }, async (request) => {
+    const { body } = request;
     await requireRole(app, request.user.id, body.projectId, 'editor');
     const bytes = Number(request.headers['content-length'] ?? 0) || 0;
     chargeHeavyWrite(request.user.id, bytes);
     assertWithinLimits({ scenes: body.scenes, timeline: body.timeline }, await projectLimits(app.db, body.projectId));
+    let kept: KeptChange[] = [];
     const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
       app.sync.write(body.projectId, (stored) => {
         const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
         const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
         const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        return mergeProject(stored.data, incoming, stored.entityRevs, base).project;
+        const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+        kept = merged.kept;
+        return merged.project;
       }),
     );
-    return { ok: true, modified: result.modified, revision: result.revision };
+    return { ok: true, modified: result.modified, revision: result.revision, kept };
   });
 }

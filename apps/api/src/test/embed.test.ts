@@ -58,6 +58,14 @@ describe('CORS for the player', () => {
     expect(ticket.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('answers any origin on the runtime config, so the player learns the sandbox origin', async () => {
+    const config = await t.app.inject({ url: '/api/config', headers: { origin: GALLERY } });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['access-control-allow-origin']).toBe('*');
+    expect(config.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(typeof config.json().sandboxOrigin).toBe('string');
+  });
+
   it('keeps every other api path to the app origin', async () => {
     const pre = (url: string, method = 'GET') => t.app.inject({ method: 'OPTIONS', url, headers: { origin: GALLERY, 'access-control-request-method': method } });
     expect((await pre('/api/projects/list')).headers['access-control-allow-origin']).toBeUndefined();
@@ -73,6 +81,9 @@ describe('CORS for the player', () => {
     expect(isPublicCorsPath('GET', '/embed/player.js')).toBe(true);
     expect(isPublicCorsPath('GET', '/api/assets/public/u/1/p/2/a.png')).toBe(true);
     expect(isPublicCorsPath('GET', '/app/editor/samples/beamstage-sample.png')).toBe(true);
+    expect(isPublicCorsPath('GET', '/api/config')).toBe(true);
+    expect(isPublicCorsPath('POST', '/api/config')).toBe(false);
+    expect(isPublicCorsPath('GET', '/api/configs')).toBe(false);
     expect(isPublicCorsPath('POST', '/api/projects/public')).toBe(false);
     expect(isPublicCorsPath('GET', '/api/sync/ticket')).toBe(false);
     expect(isPublicCorsPath('GET', '/api/projects/publicity')).toBe(false);

@@ -16,7 +16,8 @@ describe('hardening', () => {
     for (let i = 0; i < 5; i++) codes.push((await t.app.inject({ url: '/api/projects/public?id=proj_1_none', remoteAddress: '10.0.0.9' })).statusCode);
     expect(codes).toEqual([404, 404, 404, 429, 429]);
     const limited = await t.app.inject({ url: '/api/projects/public?id=proj_1_none', remoteAddress: '10.0.0.9' });
-    expect(limited.json()).toMatchObject({ error: 'Too Many Requests' });
+    // The body's `error` is the sentence the client shows (was the status phrase 'Too Many Requests').
+    expect(limited.json()).toMatchObject({ error: expect.stringMatching(/^Too many requests; try again in \d+ s$/) });
     expect((await t.app.inject({ url: '/api/projects/public?id=proj_1_none', remoteAddress: '10.0.0.10' })).statusCode).toBe(404);
   });
 
@@ -24,7 +25,7 @@ describe('hardening', () => {
     const user = await makeUser(t.app, 'big');
     const res = await t.app.inject({ method: 'POST', url: '/api/projects/members', headers: { ...user.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toBe('Payload Too Large');
+    expect(res.json().error).toBe('A request body may be at most 256 KB');
   });
 
   it('allows CORS for the app origin only', async () => {

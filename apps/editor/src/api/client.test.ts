@@ -47,6 +47,18 @@ describe('ApiClient', () => {
     expect(revisionOf(null)).toBeNull();
   });
 
+  it('fetches a project with an explicit token instead of the session one', async () => {
+    const { calls, fetchFn } = recordingFetch(200, { id: 'proj_1_a', revision: 4 });
+    let asked = 0;
+    const client = new ApiClient(async () => (asked++, 'session'), fetchFn);
+    await client.getProject('proj_1_a', 'explicit');
+    expect(calls[0]?.url).toBe('/api/projects/proj_1_a');
+    expect((calls[0]?.init?.headers as Record<string, string>)['authorization']).toBe('Bearer explicit');
+    expect(asked).toBe(0);
+    await client.getProject('proj_1_a');
+    expect((calls[1]?.init?.headers as Record<string, string>)['authorization']).toBe('Bearer session');
+  });
+
   it('sends no authorization header without a token', async () => {
     const { calls, fetchFn } = recordingFetch(200, { projects: [] });
     await new ApiClient(async () => undefined, fetchFn).listProjects();
@@ -59,6 +71,14 @@ describe('ApiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Project limit reached');
     expect((error as ApiError).status).toBe(403);
+  });
+
+  it('shows the error field of a refused save: the validation text, not a status phrase', async () => {
+    const { fetchFn } = recordingFetch(400, { error: 'Invalid canvas dimensions', message: 'Invalid canvas dimensions' });
+    const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
+    const error = await new ApiClient(async () => 't', fetchFn).updateProject(project, 1).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Invalid canvas dimensions');
+    expect((error as ApiError).status).toBe(400);
   });
 
   it('uses message, then "API Error"', () => {

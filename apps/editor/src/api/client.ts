@@ -38,11 +38,25 @@ export function revisionOf(body: unknown): number | null {
 /** A project as `GET /projects/{id}` answers it: the document plus the server's top-level `revision`. */
 export type RevisionedProject = ProjectJson & { revision?: number };
 
-/** The answer to a write: the new modified time and the revision the project now has. */
+/**
+ * A part of a save the server did not apply because it holds a newer value than the save's base
+ * revision (a field changed since the base wins): `path` is the field (`metadata.name`, `canvas`)
+ * or the list (`layers`), `id` and `name` the entity of a list.
+ */
+export interface KeptChange {
+  readonly path: string;
+  readonly id?: string;
+  readonly name?: string;
+  readonly reason: string;
+}
+
+/** The answer to a write: the new modified time, the revision the project now has, and what did not apply. */
 export interface SaveResult {
   readonly ok: true;
   readonly modified: string;
   readonly revision?: number;
+  /** Absent from older servers. */
+  readonly kept?: readonly KeptChange[];
 }
 
 export type TokenSource = () => Promise<string | undefined>;
@@ -54,8 +68,9 @@ export class ApiClient {
     private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    const token = await this.getToken();
+  /** One call; `explicitToken` (spec section 7: "or a token passed explicitly") stands in for the session's. */
+  async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, explicitToken?: string): Promise<T> {
+    const token = explicitToken ?? (await this.getToken());
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers['authorization'] = `Bearer ${token}`;
@@ -69,8 +84,9 @@ export class ApiClient {
     return this.request('GET', '/projects/list');
   }
 
-  getProject(id: string): Promise<RevisionedProject> {
-    return this.request('GET', `/projects/${encodeURIComponent(id)}`);
+  /** A project the caller may read; `token` (optional) is sent instead of the auth session's (spec section 7). */
+  getProject(id: string, token?: string): Promise<RevisionedProject> {
+    return this.request('GET', `/projects/${encodeURIComponent(id)}`, undefined, token);
   }
 
   createProject(project: ProjectJson): Promise<ProjectJson> {

@@ -28,6 +28,7 @@ import type { DashboardView } from './project-view';
 import { useCardPublishing } from './use-card-publishing';
 import './dashboard.css';
 import { browserProjectThumbnails, type ProjectThumbnails } from '../services/project-thumbnails';
+import { keptChangesToast } from '../services/kept-changes';
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
 
@@ -139,10 +140,13 @@ export function DashboardPage() {
     }
   };
 
+  /** Runs `work`; a `{ notApplied }` answer is said instead of `done` (the list reloads either way). */
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
-      await work();
-      toast(done, 'success');
+      const result = await work();
+      const notApplied = (result as { notApplied?: unknown } | undefined)?.notApplied;
+      if (typeof notApplied === 'string') toast(notApplied, 'error');
+      else toast(done, 'success');
       await reload();
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), 'error');
@@ -154,8 +158,9 @@ export function DashboardPage() {
     if (!name || name === project.name) return;
     void act(async () => {
       const full = await api.getProject(project.id);
-      // Sent as a change from the revision just read, so the server keeps anything newer.
-      await api.updateProject({ ...full, metadata: { ...full.metadata, name } }, revisionOf(full));
+      // Sent as a change from the revision just read, so the server keeps anything newer, and says so.
+      const saved = await api.updateProject({ ...full, metadata: { ...full.metadata, name } }, revisionOf(full));
+      return { notApplied: keptChangesToast(saved.kept) ?? undefined };
     }, 'Project renamed');
   };
   const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');

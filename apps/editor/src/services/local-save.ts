@@ -3,7 +3,7 @@
 // the browser and the status says so, instead of failing: the live document (or the local project)
 // carries it to the server when it is back. Any other refusal is a failure with its reason.
 import type { ProjectJson } from '@beamstage/layers';
-import { ApiError } from '../api/client';
+import { ApiError, type KeptChange } from '../api/client';
 import { isLocalProjectId } from './local-fallback';
 import { saveProject } from './project-persistence';
 import type { LocalProjects, RemoteProjects } from './project-persistence';
@@ -25,7 +25,7 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof ApiError && GATEWAY_STATUSES.has(error.status));
 }
 
-export type SaveOutcome = { readonly where: 'server'; readonly modified: string; readonly revision: number | null } | { readonly where: 'local' };
+export type SaveOutcome = { readonly where: 'server'; readonly modified: string; readonly revision: number | null; readonly kept: readonly KeptChange[] } | { readonly where: 'local' };
 
 /**
  * Saves `project`: a local_ project only locally; a server project locally and then on the server,
@@ -40,7 +40,7 @@ export async function saveOrKeepLocal(project: ProjectJson, revision: number | n
   }
   try {
     const saved = await saveProject(project, revision, remote, local);
-    return { where: 'server', modified: saved.modified, revision: saved.revision };
+    return { where: 'server', modified: saved.modified, revision: saved.revision, kept: saved.kept };
   } catch (error) {
     if (isUnreachable(error)) return { where: 'local' };
     throw error;

@@ -96,13 +96,19 @@ describe('saveProject', () => {
   it('still saves to the server when the revision store fails', async () => {
     const { remote, sent } = revisionServer(2);
     const local = { ...memoryLocal(), putRevision: async () => Promise.reject(new Error('no store')) };
-    expect(await saveProject(project('x'), 2, remote, local)).toEqual({ modified: '2026-11-22T01:00:03.000Z', revision: 3 });
+    expect(await saveProject(project('x'), 2, remote, local)).toEqual({ modified: '2026-11-22T01:00:03.000Z', revision: 3, kept: [] });
     expect(sent).toEqual([2]);
   });
 
   it('answers the server modified time', async () => {
     const remote: RemoteProjects = { getProject: failing.getProject, updateProject: async () => ({ modified: '2026-11-22T01:00:00.000Z' }) };
-    expect(await saveProject(project('y'), null, remote, memoryLocal())).toEqual({ modified: '2026-11-22T01:00:00.000Z', revision: null });
+    expect(await saveProject(project('y'), null, remote, memoryLocal())).toEqual({ modified: '2026-11-22T01:00:00.000Z', revision: null, kept: [] });
+  });
+
+  it('answers what the server did not apply', async () => {
+    const kept = [{ path: 'metadata.name', reason: 'newer' }];
+    const remote: RemoteProjects = { getProject: failing.getProject, updateProject: async () => ({ modified: '2026-11-22T01:00:00.000Z', revision: 7, kept }) };
+    expect((await saveProject(project('z'), 6, remote, memoryLocal())).kept).toEqual(kept);
   });
 
   it('sends the loaded revision, then the one each save answered', async () => {

@@ -1,6 +1,6 @@
 import { migrateProject } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
-import { revisionOf } from '../api/client';
+import { revisionOf, type KeptChange } from '../api/client';
 import { isLocalProjectId } from './local-fallback';
 
 /**
@@ -17,7 +17,7 @@ export interface LocalProjects {
 
 export interface RemoteProjects {
   getProject(id: string): Promise<unknown>;
-  updateProject(project: ProjectJson, revision: number | null): Promise<{ modified: string; revision?: number }>;
+  updateProject(project: ProjectJson, revision: number | null): Promise<{ modified: string; revision?: number; kept?: readonly KeptChange[] }>;
 }
 
 export interface LoadedProject {
@@ -33,6 +33,8 @@ export interface SavedProject {
   readonly modified: string;
   /** The revision the server now holds, to send with the next save; null when it did not say. */
   readonly revision: number | null;
+  /** What the server did not apply (it held newer values); empty when all applied. */
+  readonly kept: readonly KeptChange[];
 }
 
 /** A local_ project that is not in this browser (made in another browser, or moved to the server since). */
@@ -78,5 +80,5 @@ export async function saveProject(project: ProjectJson, revision: number | null,
   const next = revisionOf(answer);
   // Best effort: the local copy now matches the server's new revision.
   if (next !== null) await local.putRevision(key, next).catch(() => undefined);
-  return { modified: answer.modified, revision: next };
+  return { modified: answer.modified, revision: next, kept: answer.kept ?? [] };
 }

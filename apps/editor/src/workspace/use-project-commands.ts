@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { useApi } from '../auth/use-api';
 import type { LocalProjects } from '../services/project-persistence';
 import { isLocalProjectId } from '../services/local-fallback';
+import { keptChangesToast } from '../services/kept-changes';
 import { LOCAL_ONLY_STATUS, LOCAL_PROJECT_SAVED_TOAST, SAVE_FAILED_PREFIX, SAVED_LOCALLY_TOAST, saveOrKeepLocal } from '../services/local-save';
 import type { EditorStore } from '../state/editor-store';
 import { toast } from '../state/ui-store';
@@ -28,7 +29,9 @@ export function useProjectCommands(projectId: string, store: EditorStore, api: R
       store.revision = outcome.revision ?? store.revision;
       store.lastSaved = outcome.modified;
       store.saveNote = null;
-      toast('Project saved', 'success');
+      // A save whose changes a newer server value overrode says which, never a bare "saved".
+      const notApplied = keptChangesToast(outcome.kept);
+      toast(notApplied ?? 'Project saved', notApplied ? 'error' : 'success');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       store.saveNote = `${SAVE_FAILED_PREFIX}${reason}`;

@@ -83,7 +83,9 @@ export const EMBED_PAGE: DocPage = {
       </table>
       <p>
         A project published with real-time sync follows the editors’ changes live. The player shows only what the published project shows, never drafts or history.
-        Layers that run code of their own (HTML, p5.js) are not drawn in the player yet. When it cannot play it says why inside its box (<em>Show not found</em>, <em>This show is no longer
+        Layers that run code of their own (HTML, p5.js) run only in frames from the studio’s separate sandbox origin, never in your page, and only on sites the studio
+        allows: whoever runs the studio lists your site’s origin in its <code>SANDBOX_PARENT_ORIGINS</code> setting. On any other page those layers stay blank and the rest of the
+        show plays. When it cannot play it says why inside its box (<em>Show not found</em>, <em>This show is no longer
         published</em>, <em>The show cannot be reached</em>) and leaves the rest of your page alone.
       </p>
       <h3>Events</h3>
@@ -103,7 +105,8 @@ export const EMBED_PAGE: DocPage = {
       </pre>
       <p>
         <code>wasm-unsafe-eval</code> lets a live show compile its sync engine (WebAssembly, not script <code>eval</code>); add to <code>img-src</code> any other host your
-        project’s images and GIFs come from, to <code>media-src</code> the hosts of its videos and streams, and to <code>frame-src</code> the web pages its URL layers show. The player styles itself without inline styles, so <code>style-src</code> needs nothing.
+        project’s images and GIFs come from, to <code>media-src</code> the hosts of its videos and streams, and to <code>frame-src</code> the web pages its URL layers show and, where the studio allows your site to run HTML and p5.js layers, the studio’s sandbox origin
+        (the <code>sandboxOrigin</code> of <code>{`${studio}/api/config`}</code>). The player styles itself without inline styles, so <code>style-src</code> needs nothing.
       </p>
 
       <h2>render-core, for developers</h2>

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { createUserCache, USER_CHANGES_CHANNEL, type UserCache } from '../../auth/user-cache';
 import { users } from '../../db/schema/index';
+import { ApiError } from '../../errors/api-error';
 import { loadIdpSecrets } from '../../idp/secrets';
 
 /** The signed-in caller, from the users row (created on the first call). */
@@ -40,10 +41,6 @@ export type BearerResult = { payload: JWTPayload } | { payload: null; reason: st
 
 /** Seconds of clock skew accepted on exp/nbf/iat. */
 export const CLOCK_TOLERANCE_S = 5;
-
-class AuthError extends Error {
-  statusCode = 401;
-}
 
 export default fp(
   async (app) => {
@@ -128,7 +125,7 @@ export default fp(
     app.decorateRequest('user', null as unknown as AuthUser);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const result = await verifiedBearer(request);
-      if (!result.payload) throw new AuthError(result.reason);
+      if (!result.payload) throw new ApiError(401, result.reason);
       request.user = await userFor(result.payload);
     });
   },

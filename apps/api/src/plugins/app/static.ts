@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorBody } from '../../errors/error-handler';
 import { isLocalDevelopmentOrigin, spaCsp } from '../../static/spa-csp';
 import { docsRedirect, SPA_NAMES, spaForPath, type SpaName } from '../../static/spa-routes';
 import { unavailablePage } from '../../static/unavailable-page';
@@ -108,7 +109,8 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const url = new URL(request.url, 'http://x');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send({ error: 'Not Found', message: `${request.method} ${url.pathname} does not exist` });
+        const text = `${request.method} ${url.pathname} does not exist`;
+        return reply.code(404).send({ error: text, message: text } satisfies ErrorBody);
       }
       // A missing player chunk is a plain 404, never the site's HTML under a script URL.
       if (url.pathname.startsWith('/embed/')) return reply.code(404).type('text/plain').send('Not Found');

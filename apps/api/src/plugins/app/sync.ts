@@ -3,6 +3,7 @@ import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapt
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../../errors/api-error';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
@@ -133,7 +134,7 @@ export default fp(
         const seed = seeds.get(projectId);
         if (seed) return seed;
         const [row] = await app.db.select({ data: projects.data, revision: projects.revision }).from(projects).where(eq(projects.id, projectId));
-        if (!row) throw Object.assign(new Error('Project not found'), { statusCode: 404, error: 'Project not found' });
+        if (!row) throw notFound();
         authority.markInStep(projectId, row.revision);
         return row.data;
       });

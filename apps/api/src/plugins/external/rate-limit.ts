@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../errors/api-error';
 
 /**
  * Per-caller limits on every route (design.md rule 13): a request whose bearer token verifies is
@@ -23,11 +24,8 @@ export default fp(
         }
         return `ip:${request.ip}`;
       },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
-      }),
+      // Thrown by the plugin; the app's error handler answers it like every other refusal.
+      errorResponseBuilder: (_request, context) => new ApiError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
     }),
   { name: 'rate-limit' },
 );

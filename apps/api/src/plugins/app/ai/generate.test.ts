@@ -4,7 +4,7 @@ import type { CommerceDb } from '../quota/db';
 import { PLAN_CATALOGUE } from '../quota/plans';
 import { takeAiQuota } from '../quota/quota';
 import { createCommerceTestDb, insertTestUser } from '../quota/test-db';
-import { HttpError } from '../uploads/errors';
+import { ApiError } from '../../../errors/api-error';
 import { createAiService, extractCode, nameFromPrompt, PROMPT_MAX_CHARS, type AiService } from './generate';
 
 const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
@@ -12,7 +12,7 @@ let fake: FakeOpenAi;
 let db: CommerceDb;
 let close: () => Promise<void>;
 let ai: AiService;
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof HttpError ? e.statusCode : 500));
+const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.statusCode : 500));
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();

@@ -3,7 +3,7 @@
 // when the provider fails, so a failure never costs the user a generation.
 import type { CommerceDb } from '../quota/db';
 import { getAiUsage, refundAiQuota, takeAiQuota } from '../quota/quota';
-import { HttpError } from '../uploads/errors';
+import { ApiError } from '../../../errors/api-error';
 
 /** What can be generated. */
 export type AiCodeType = 'shader' | 'p5js' | 'html';
@@ -82,19 +82,19 @@ export function createAiService(deps: { db: CommerceDb; settings: AiSettings; fe
     /** Takes one generation from today's quota, asks the provider, refunds on failure. */
     async generate(userId: string, body: { prompt?: unknown; type?: unknown }): Promise<{ type: AiCodeType; code: string; name: string }> {
       const type = body.type as AiCodeType;
-      if (!AI_CODE_TYPES.includes(type)) throw new HttpError(400, 'Invalid type', `type must be one of ${AI_CODE_TYPES.join(', ')}`);
+      if (!AI_CODE_TYPES.includes(type)) throw new ApiError(400, 'Invalid type', `type must be one of ${AI_CODE_TYPES.join(', ')}`);
       const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
-      if (!prompt) throw new HttpError(400, 'Prompt is required');
-      if (prompt.length > PROMPT_MAX_CHARS) throw new HttpError(400, 'Prompt is too long', `At most ${PROMPT_MAX_CHARS} characters`);
+      if (!prompt) throw new ApiError(400, 'Prompt is required');
+      if (prompt.length > PROMPT_MAX_CHARS) throw new ApiError(400, 'Prompt is too long', `At most ${PROMPT_MAX_CHARS} characters`);
       const at = now();
-      if ((await takeAiQuota(deps.db, userId, at)) === null) throw new HttpError(429, 'Daily AI generation limit reached', 'Try again tomorrow or upgrade your plan');
+      if ((await takeAiQuota(deps.db, userId, at)) === null) throw new ApiError(429, 'Daily AI generation limit reached', 'Try again tomorrow or upgrade your plan');
       try {
         const code = await callProvider(type, prompt);
         return { type, code, name: nameFromPrompt(type, prompt) };
       } catch {
         // Refund on the day the unit was taken, even if the call crossed midnight.
         await refundAiQuota(deps.db, userId, at);
-        throw new HttpError(502, 'AI generation failed', 'The AI provider did not answer; this generation was not counted');
+        throw new ApiError(502, 'AI generation failed', 'The AI provider did not answer; this generation was not counted');
       }
     },
 

@@ -2,7 +2,10 @@
 // from the plans table inside the same statement that takes the unit, so concurrent requests can
 // never overshoot it. Table names follow the shared contract (users, projects, plans, ai_usage).
 import { sql, type SQL } from 'drizzle-orm';
+import { ProjectLimitError } from '../../../errors/api-error';
 import { DEFAULT_PLAN_ID } from './plans';
+
+export { ProjectLimitError };
 import { queryRows, type CommerceDb } from './db';
 
 /** The limit of a plan column for a user, falling back to the free plan when theirs is missing. */
@@ -43,14 +46,6 @@ export async function getProjectLimit(db: CommerceDb, userId: string): Promise<n
   return (await getUserQuota(db, userId))?.projectLimit ?? 0;
 }
 
-/** Thrown by withProjectSlot when the plan's project limit is reached (403 "Project limit reached"). */
-export class ProjectLimitError extends Error {
-  readonly statusCode = 403;
-  constructor(readonly limit: number) {
-    super('Project limit reached');
-    this.name = 'ProjectLimitError';
-  }
-}
 
 /**
  * Runs `create` inside a transaction that holds the user's row lock, after checking that the user

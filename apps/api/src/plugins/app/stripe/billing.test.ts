@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../../../tools/testing/fake-stripe';
 import type { CommerceDb } from '../quota/db';
 import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
-import type { HttpError } from '../uploads/errors';
+import type { ApiError } from '../../../errors/api-error';
 import { createBillingService, createStripeClient, type BillingService } from './billing';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -17,7 +17,7 @@ const signed = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
   return { body: Buffer.from(payload), signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 };
-const httpError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as HttpError);
+const httpError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ApiError);
 
 beforeAll(async () => {
   fake = await startFakeStripe();

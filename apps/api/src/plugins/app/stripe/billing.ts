@@ -7,7 +7,7 @@ import { plans, stripeEvents } from '../../../db/schema/billing';
 import type { CommerceDb } from '../quota/db';
 import { queryRows } from '../quota/db';
 import { DEFAULT_PLAN_ID } from '../quota/plans';
-import { HttpError } from '../uploads/errors';
+import { ApiError } from '../../../errors/api-error';
 
 /** Stripe settings as app.config.stripe carries them. */
 export interface StripeSettings {
@@ -52,7 +52,7 @@ export function createBillingService(deps: {
   /** The user's Stripe customer id, created once (idempotency key per user) and stored on the users row. */
   const ensureCustomer = async (user: BillingUser): Promise<string> => {
     const existing = await queryRows<{ stripe_customer_id: string | null }>(db, sql`SELECT stripe_customer_id FROM users WHERE id = ${user.id}`);
-    if (!existing[0]) throw new HttpError(404, 'User not found');
+    if (!existing[0]) throw new ApiError(404, 'User not found');
     if (existing[0].stripe_customer_id) return existing[0].stripe_customer_id;
     const customer = await stripe.customers.create(
       { ...(user.email ? { email: user.email } : {}), ...(user.name ? { name: user.name } : {}), metadata: { userId: user.id } },
@@ -67,7 +67,7 @@ export function createBillingService(deps: {
   const planForCheckout = async (body: { planId?: unknown; priceId?: unknown }) => {
     const rows = await db.select().from(plans).where(isNotNull(plans.stripePriceId));
     const plan = rows.find((p) => (typeof body.planId === 'string' && p.id === body.planId) || (typeof body.priceId === 'string' && p.stripePriceId === body.priceId));
-    if (!plan || !plan.stripePriceId) throw new HttpError(400, 'Unknown plan', `Choose one of: ${rows.map((p) => p.id).join(', ') || 'no paid plan is configured'}`);
+    if (!plan || !plan.stripePriceId) throw new ApiError(400, 'Unknown plan', `Choose one of: ${rows.map((p) => p.id).join(', ') || 'no paid plan is configured'}`);
     return plan as typeof plan & { stripePriceId: string };
   };
 
@@ -125,7 +125,7 @@ export function createBillingService(deps: {
         metadata: { userId: user.id, planId: plan.id },
         subscription_data: { metadata: { userId: user.id, planId: plan.id } },
       });
-      if (!session.url) throw new HttpError(502, 'Billing provider error', 'Stripe returned no checkout URL');
+      if (!session.url) throw new ApiError(502, 'Billing provider error', 'Stripe returned no checkout URL');
       return { url: session.url, sessionId: session.id };
     },
 
@@ -138,7 +138,7 @@ export function createBillingService(deps: {
 
     /** The active prices of a product that belong to our plans. */
     async pricesByProduct(productId: unknown) {
-      if (typeof productId !== 'string' || !/^prod_[A-Za-z0-9_]{1,64}$/.test(productId)) throw new HttpError(400, 'Invalid product id');
+      if (typeof productId !== 'string' || !/^prod_[A-Za-z0-9_]{1,64}$/.test(productId)) throw new ApiError(400, 'Invalid product id');
       const ours = await db.select().from(plans).where(isNotNull(plans.stripePriceId));
       const list = await stripe.prices.list({ product: productId, active: true, limit: 100 });
       return {
@@ -156,13 +156,13 @@ export function createBillingService(deps: {
 
     /** Verifies and applies a webhook once per event id. Returns whether it was applied now. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
-      if (!deps.webhookSecret) throw new HttpError(503, 'Billing is not configured', 'STRIPE_WEBHOOK_SECRET is not set');
-      if (!signature) throw new HttpError(400, 'Invalid signature', 'Missing Stripe-Signature header');
+      if (!deps.webhookSecret) throw new ApiError(503, 'Billing is not configured', 'STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new ApiError(400, 'Invalid signature', 'Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
       } catch {
-        throw new HttpError(400, 'Invalid signature', 'The webhook signature does not match');
+        throw new ApiError(400, 'Invalid signature', 'The webhook signature does not match');
       }
       const applied = await db.transaction(async (tx) => {
         const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });

@@ -19,10 +19,10 @@ export function publicFileUrl(publicOrigin: string, key: string): string {
 export function registerPublicFileRoute(app: FastifyInstance, store: () => UploadStore): void {
   app.get<{ Params: { '*': string } }>(
     '/public/*',
-    { schema: { tags: ['assets'], summary: 'A published file (no auth; nosniff; byte ranges)' } },
+    { config: { anonymous: true }, schema: { tags: ['assets'], summary: 'A published file (no auth; nosniff; byte ranges)' } },
     async (request, reply) => {
       const key = request.params['*'];
-      const notFound = () => reply.code(404).send({ error: 'Not found', message: 'No such file' });
+      const notFound = () => reply.code(404).send({ error: 'No such file', message: 'No such file' });
       if (!KEY_PATTERN.test(key)) return notFound();
       const { client, bucket, publicPrefix } = store();
       const objectKey = `${publicPrefix}${key}`;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadKind } from './media-types';
-import { useCommerceErrors } from './reply-errors';
 
 const errorBody = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } as const;
 const keyBody = {
@@ -11,14 +10,12 @@ const keyBody = {
 
 /** The create-upload-url / finalize / set-public-acl / delete routes for assets or masks. */
 export function registerUploadRoutes(app: FastifyInstance, kind: UploadKind): void {
-  useCommerceErrors(app);
   const tags = [kind === 'mask' ? 'masks' : 'assets'];
   const security = [{ bearer: [] }];
 
   app.post<{ Body: { fileName: string; fileType: string; projectId: string; fileSize?: number } }>(
     '/create-upload-url',
     {
-      preHandler: app.authenticate,
       schema: {
         tags,
         security,
@@ -59,19 +56,19 @@ export function registerUploadRoutes(app: FastifyInstance, kind: UploadKind): vo
 
   app.post<{ Body: { key: string } }>(
     '/finalize',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Checks size, type and magic bytes of an uploaded file', body: keyBody } },
+    { schema: { tags, security, summary: 'Checks size, type and magic bytes of an uploaded file', body: keyBody } },
     async (request) => app.uploads.finalise(request.user.id, request.body.key),
   );
 
   app.post<{ Body: { key: string } }>(
     '/set-public-acl',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Finalises and publishes a file under the public prefix (served with nosniff)', body: keyBody } },
+    { schema: { tags, security, summary: 'Finalises and publishes a file under the public prefix (served with nosniff)', body: keyBody } },
     async (request) => ({ success: true, ...(await app.uploads.makePublic(request.user.id, request.body.key)) }),
   );
 
   app.post<{ Body: { key: string } }>(
     '/delete',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Deletes one of your files and gives its bytes back', body: keyBody } },
+    { schema: { tags, security, summary: 'Deletes one of your files and gives its bytes back', body: keyBody } },
     async (request) => app.uploads.remove(request.user.id, request.body.key),
   );
 }

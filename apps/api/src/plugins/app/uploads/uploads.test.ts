@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceDb } from '../quota/db';
 import { PLAN_CATALOGUE } from '../quota/plans';
 import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
-import { HttpError } from './errors';
+import { ApiError } from '../../../errors/api-error';
 import { pngBytes, startTestStore } from './test-store';
 import { createUploadService, stagingKeyFor, type ProjectRole, type UploadService } from './uploads';
 
@@ -42,9 +42,9 @@ const storageBytes = async (id: string) => (await readTestUser(db, id))?.storage
 const exists = (key: string) => store.client.statObject(store.bucket, key).then(() => true, () => false);
 const rejects = async (p: Promise<unknown>, status: number) => {
   const err = await p.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(HttpError);
-  expect((err as HttpError).statusCode).toBe(status);
-  return err as HttpError;
+  expect(err).toBeInstanceOf(ApiError);
+  expect((err as ApiError).statusCode).toBe(status);
+  return err as ApiError;
 };
 
 describe('uploads on the embedded store', () => {

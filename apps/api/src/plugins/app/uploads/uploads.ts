@@ -11,7 +11,7 @@ import type { Client } from 'minio';
 import { storageObjects } from '../../../db/schema/storage';
 import type { CommerceDb } from '../quota/db';
 import { getUserQuota, releaseStorage, reserveStorageForObject } from '../quota/quota';
-import { HttpError } from './errors';
+import { ApiError } from '../../../errors/api-error';
 import { acceptedTypes, mediaTypeFor, SNIFF_BYTES, type UploadKind } from './media-types';
 import { presignPut, type PresignTarget } from './presign';
 import { sanitiseSvg, SvgRejectedError } from './svg-sanitise';
@@ -95,7 +95,7 @@ function headChecked(check: (head: Buffer) => boolean, error: () => Error): Tran
   });
 }
 
-const NOT_FOUND = () => new HttpError(404, 'Not found', 'No such file of yours');
+const NOT_FOUND = () => new ApiError(404, 'No such file of yours');
 
 const streamToBuffer = async (stream: Readable, limit: number): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -104,7 +104,7 @@ const streamToBuffer = async (stream: Readable, limit: number): Promise<Buffer> 
     total += (chunk as Buffer).length;
     if (total > limit) {
       stream.destroy();
-      throw new HttpError(413, 'File too large');
+      throw new ApiError(413, 'File too large');
     }
     chunks.push(chunk as Buffer);
   }
@@ -159,11 +159,11 @@ export function createUploadService(deps: UploadDeps) {
     try {
       await store.client.statObject(store.bucket, staging);
     } catch {
-      throw new HttpError(409, 'Upload not found', 'The file has not been uploaded yet');
+      throw new ApiError(409, 'Upload not found', 'The file has not been uploaded yet');
     }
     const refuse = async (status: number, error: string, message: string) => {
       await discardPending(key);
-      throw new HttpError(status, error, message);
+      throw new ApiError(status, error, message);
     };
     // Copy first, then check the copy: its key is in no upload URL, so what is checked is what stays.
     try {
@@ -172,7 +172,7 @@ export function createUploadService(deps: UploadDeps) {
       // A concurrent finalise took the staging object first: answer as it settled.
       const settled = await ownRow(userId, key);
       if (settled.status !== 'pending') return { key, size: settled.sizeBytes, contentType: settled.contentType };
-      throw new HttpError(409, 'Upload not found', 'The file has not been uploaded yet');
+      throw new ApiError(409, 'Upload not found', 'The file has not been uploaded yet');
     }
     await removeQuietly(staging);
     const stat = await store.client.statObject(store.bucket, key);
@@ -212,16 +212,16 @@ export function createUploadService(deps: UploadDeps) {
     /** Reserves quota and returns a presigned PUT for a new object under the caller's prefix. */
     async createUploadUrl(userId: string, kind: UploadKind, input: CreateUploadInput): Promise<CreateUploadResult> {
       if (typeof input.fileName !== 'string' || badFileName(input.fileName)) {
-        throw new HttpError(400, 'Invalid file name', 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)');
+        throw new ApiError(400, 'Invalid file name', 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)');
       }
       const role = await deps.projectAccess(userId, input.projectId);
-      if (role === null) throw new HttpError(404, 'Project not found');
-      if (role === 'viewer') throw new HttpError(403, 'Forbidden', 'Viewers cannot upload to this project');
+      if (role === null) throw new ApiError(404, 'Project not found');
+      if (role === 'viewer') throw new ApiError(403, 'Viewers cannot upload to this project');
       const type = mediaTypeFor(kind, input.fileType);
-      if (!type) throw new HttpError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(kind).join(', ')}`);
-      if (kind === 'mask' && input.fileSize === undefined) throw new HttpError(400, 'Invalid file size', 'fileSize is required for masks');
-      if (input.fileSize !== undefined && (!Number.isInteger(input.fileSize) || input.fileSize <= 0)) throw new HttpError(400, 'Invalid file size');
-      if (input.fileSize !== undefined && input.fileSize > type.maxBytes) throw new HttpError(413, 'File too large', `At most ${type.maxBytes} bytes for ${input.fileType}`);
+      if (!type) throw new ApiError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(kind).join(', ')}`);
+      if (kind === 'mask' && input.fileSize === undefined) throw new ApiError(400, 'Invalid file size', 'fileSize is required for masks');
+      if (input.fileSize !== undefined && (!Number.isInteger(input.fileSize) || input.fileSize <= 0)) throw new ApiError(400, 'Invalid file size');
+      if (input.fileSize !== undefined && input.fileSize > type.maxBytes) throw new ApiError(413, 'File too large', `At most ${type.maxBytes} bytes for ${input.fileType}`);
       const reserve = input.fileSize ?? type.maxBytes;
       const key = `u/${userId}/p/${input.projectId}/${randomUUID()}.${type.ext}`;
       const date = now();
@@ -232,7 +232,7 @@ export function createUploadService(deps: UploadDeps) {
       if (!reserved && (await sweepExpired(userId)) > 0) reserved = await reserveStorageForObject(db, userId, reserve, pending);
       if (!reserved) {
         const quota = await getUserQuota(db, userId);
-        throw new HttpError(413, 'Storage limit reached', `Your plan allows ${quota?.storageLimitBytes ?? 0} bytes of uploads`);
+        throw new ApiError(413, 'Storage limit reached', `Your plan allows ${quota?.storageLimitBytes ?? 0} bytes of uploads`);
       }
       const uploadUrl = presignPut(deps.presign, store.bucket, stagingKeyFor(key), {
         contentType: input.fileType,
@@ -256,9 +256,9 @@ export function createUploadService(deps: UploadDeps) {
       const publicKey = `${store.publicPrefix}${key}`;
       if (row.status !== 'public') {
         const type = mediaTypeFor(row.kind as UploadKind, row.contentType);
-        if (!type) throw new HttpError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(row.kind as UploadKind).join(', ')}`);
+        if (!type) throw new ApiError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(row.kind as UploadKind).join(', ')}`);
         const meta = { 'Content-Type': row.contentType };
-        const wrongType = () => new HttpError(415, 'Wrong file type', `The stored file is no longer ${row.contentType}; it was not published`);
+        const wrongType = () => new ApiError(415, 'Wrong file type', `The stored file is no longer ${row.contentType}; it was not published`);
         if (row.contentType === 'image/svg+xml') {
           const text = (await streamToBuffer(await store.client.getObject(store.bucket, key), type.maxBytes)).toString('utf8');
           let clean: string;
@@ -272,7 +272,7 @@ export function createUploadService(deps: UploadDeps) {
           await store.client.putObject(store.bucket, publicKey, Buffer.from(clean, 'utf8'), Buffer.byteLength(clean), meta);
         } else {
           const stat = await store.client.statObject(store.bucket, key);
-          if (stat.size > type.maxBytes) throw new HttpError(413, 'File too large', `At most ${type.maxBytes} bytes for ${row.contentType}`);
+          if (stat.size > type.maxBytes) throw new ApiError(413, 'File too large', `At most ${type.maxBytes} bytes for ${row.contentType}`);
           const source = await store.client.getObject(store.bucket, key);
           const checked = source.pipe(headChecked(type.sniff, wrongType));
           source.on('error', (err) => checked.destroy(err));
@@ -280,7 +280,7 @@ export function createUploadService(deps: UploadDeps) {
             await store.client.putObject(store.bucket, publicKey, checked, stat.size, meta);
           } catch (err) {
             await removeQuietly(publicKey);
-            throw err instanceof HttpError ? err : (checked.errored ?? err);
+            throw err instanceof ApiError ? err : (checked.errored ?? err);
           }
         }
         await db.update(storageObjects).set({ status: 'public', publicKey }).where(eq(storageObjects.key, key));

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { listPlans } from '../../../plugins/app/quota/plans';
 import type { CommerceDb } from '../../../plugins/app/quota/db';
-import { HttpError } from '../../../plugins/app/uploads/errors';
-import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
+import { ApiError } from '../../../errors/api-error';
 
 // The spec's paths are /api/stripe-create-checkout etc. at the top of /api.
 export const prefixOverride = '/api';
 
-const notConfigured = () => new HttpError(503, 'Billing is not configured', 'Set STRIPE_SECRET_KEY and STRIPE_PRICE_* to enable it');
+const notConfigured = () => new ApiError(503, 'Billing is not configured', 'Set STRIPE_SECRET_KEY and STRIPE_PRICE_* to enable it');
 const urlBody = { type: 'object', properties: { url: { type: 'string' } } } as const;
 
 /** Stripe checkout, portal, prices, the webhook, and the public plan list. */
 export default async function billing(app: FastifyInstance) {
-  useCommerceErrors(app);
   const security = [{ bearer: [] }];
   const service = () => {
     if (!app.billing) throw notConfigured();

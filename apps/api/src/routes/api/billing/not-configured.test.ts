@@ -3,6 +3,8 @@
 // full app is exercised in commerce-routes.test.ts.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireSignIn } from '../../../auth/require-sign-in';
+import { createErrorHandler } from '../../../errors/error-handler';
 import aiRoutes from '../ai/index';
 import billingRoutes from './index';
 
@@ -14,8 +16,16 @@ beforeAll(async () => {
   app.decorate('authenticate', async (request: { user: unknown }) => {
     request.user = { id: 'usr_1', sub: 's', email: null, name: null, planId: 'free' };
   });
+  // What buildApp and autoload give these routes: the app's error handler, the ai area's sign-in hook.
+  app.setErrorHandler(createErrorHandler(() => undefined));
   await app.register(billingRoutes, { prefix: '/api' });
-  await app.register(aiRoutes, { prefix: '/api' });
+  await app.register(
+    async (area) => {
+      await requireSignIn(area);
+      await area.register(aiRoutes);
+    },
+    { prefix: '/api' },
+  );
   await app.ready();
 });
 afterAll(() => app.close());

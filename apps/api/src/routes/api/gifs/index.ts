@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GIF_QUERY_MAX_CHARS, GIF_RESULTS_LIMIT, GifProviderError, searchGiphy } from '../../../gifs/giphy-search';
-import { HttpError } from '../../../plugins/app/uploads/errors';
-import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
+import { ApiError } from '../../../errors/api-error';
 
 /** Searches per user per minute: typing in the panel is debounced, so this is generous. */
 export const GIF_SEARCHES_PER_MINUTE = 60;
@@ -20,11 +19,9 @@ const resultSchema = {
 
 /** GET /api/gifs/search?q=: GIPHY through the server, so the key never reaches a browser. */
 export default async function gifs(app: FastifyInstance) {
-  useCommerceErrors(app);
   app.get<{ Querystring: { q: string } }>(
     '/search',
     {
-      preHandler: app.authenticate,
       config: {
         rateLimit: {
           max: GIF_SEARCHES_PER_MINUTE,
@@ -55,15 +52,15 @@ export default async function gifs(app: FastifyInstance) {
     },
     async (request) => {
       const giphy = app.config.giphy;
-      if (!giphy) throw new HttpError(503, 'GIF search is not configured', 'Set GIPHY_API_KEY to enable it');
+      if (!giphy) throw new ApiError(503, 'GIF search is not configured', 'Set GIPHY_API_KEY to enable it');
       const q = request.query.q.trim();
-      if (q === '') throw new HttpError(400, 'Bad Request', 'Type something to search for');
+      if (q === '') throw new ApiError(400, 'Type something to search for');
       try {
         return { results: await searchGiphy(giphy, q), attribution: 'Powered by GIPHY' };
       } catch (e) {
         if (e instanceof GifProviderError) {
           request.log.warn({ err: e }, 'GIF search failed');
-          throw new HttpError(502, 'GIF search failed', e.message);
+          throw new ApiError(502, 'GIF search failed', e.message);
         }
         throw e;
       }

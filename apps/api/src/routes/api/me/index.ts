@@ -5,7 +5,6 @@ export default async function me(app: FastifyInstance) {
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { useCommerceErrors } from '../../../plugins/app/uploads/reply-errors';
 
 /** GET /api/storage-usage: the caller's stored bytes against their plan. */
 export default async function storageUsage(app: FastifyInstance) {
-  useCommerceErrors(app);
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['assets'],
         security: [{ bearer: [] }],

@@ -6,6 +6,15 @@ const revision = { type: 'integer', minimum: 0, description: 'The project revisi
 const modified = { type: 'string', maxLength: 64, description: 'Alternative to revision: the metadata.modified the client loaded.' } as const;
 const idList = { type: 'array', maxItems: 10000, items: { type: 'string', maxLength: 256 } } as const;
 
+export const projectParams = { type: 'object', required: ['id'], properties: { id } } as const;
+export const scenesParams = { type: 'object', required: ['projectId'], properties: { projectId: id } } as const;
+export const publicQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 128 }, userId: { type: 'string', maxLength: 128 }, _t: { type: 'string', maxLength: 64 } },
+} as const;
+export const membersQuery = { type: 'object', required: ['projectId'], properties: { projectId: { type: 'string', maxLength: 128 } } } as const;
+
 export const errorBody = { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } as const;
 
 /** A project in the spec's JSON exchange format; rebuilt from known fields by @beamstage/layers. */
@@ -48,3 +57,17 @@ export const scenesSaveBody = {
 } as const;
 
 export const okRevision = { type: 'object', properties: { ok: { type: 'boolean' }, modified: { type: 'string' }, revision: { type: 'integer' } } } as const;
+
+/** One part of a save that did not apply: a newer value on the server won (entities.ts KeptChange). */
+const keptChange = {
+  type: 'object',
+  required: ['path', 'reason'],
+  properties: { path: { type: 'string' }, id: { type: 'string' }, name: { type: 'string' }, reason: { type: 'string', enum: ['newer'] } },
+} as const;
+
+/** POST /api/projects/update's answer: the new revision and what the server kept over the client's values. */
+export const updateAnswer = {
+  type: 'object',
+  required: ['ok', 'modified', 'revision', 'kept'],
+  properties: { ...okRevision.properties, kept: { type: 'array', items: keptChange, description: 'Fields and entities changed on the server since the base revision, kept instead of the sent values' } },
+} as const;

@@ -127,11 +127,11 @@ test.describe('with a fake AI provider', () => {
     expect(gone.status(), 'an unpublished project is not public').toBe(404);
     await settledScreenshot(page, 'dashboard-unpublished');
 
-    // --- Republish from the card; the badge follows, and a reload agrees with the server.
+    // --- Republish from the card: live again (unpublishing kept the project's live setting); a reload agrees with the server.
     await apse.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(apse.getByTestId('project-badges')).toContainText('Published');
+    await expect(apse.getByTestId('project-badges')).toHaveText('LivePublished');
     await page.reload();
-    await expect(card(page, 'apse window').getByTestId('project-badges')).toContainText('Published');
+    await expect(card(page, 'apse window').getByTestId('project-badges')).toHaveText('LivePublished');
 
     // --- Copy projector link: the absolute /projector/{id} address, confirmed by a toast.
     await card(page, 'apse window').getByRole('button', { name: 'Copy projector link' }).click();

@@ -20,6 +20,8 @@ const solid = (r: string, g: string, b: string) => `precision mediump float;\nvo
 /** Green by a uniform the inspector sets (0 until set: the GPU's default). */
 const GREEN_BY_UNIFORM = `precision mediump float;\nuniform float uGreen;\nuniform vec3 uTintColor;\nvoid main() {\n  gl_FragColor = vec4(0.0, uGreen, 0.0, 1.0) + vec4(uTintColor * 0.0, 0.0);\n}\n`;
 const BLACK = [[0, 0, 0]];
+/** render-core's shader size limit (SHADER_SOURCE_MAX_CHARS), as the refusal names it. */
+const SHADER_SOURCE_MAX_CHARS = 64 * 1024;
 const BROKEN = `precision mediump float;\nvoid main() {\n  gl_FragColor = vec4(oops, 0.0, 0.0, 1.0);\n}\n`;
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -36,9 +38,19 @@ async function replaceCode(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * The whole inspector, every section: the window is made as tall as the inspector's content for
+ * the shot (the dock scrolls otherwise and a shot would show only its top), toasts hidden.
+ */
 async function inspectorShot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.nav-progress--on')).toHaveCount(0);
-  await page.getByRole('complementary', { name: 'Inspector' }).screenshot({ path: `${SCREENSHOTS}${name}.png`, animations: 'disabled' });
+  const dock = page.getByRole('complementary', { name: 'Inspector' });
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const tall = await dock.evaluate((el) => el.scrollHeight - el.clientHeight);
+  if (tall > 0) await page.setViewportSize({ width: viewport.width, height: Math.min(viewport.height + tall + 8, 4000) });
+  await expect.poll(() => dock.evaluate((el) => el.scrollHeight - el.clientHeight), { message: 'the whole inspector fits' }).toBeLessThanOrEqual(0);
+  await dock.screenshot({ path: `${SCREENSHOTS}${name}.png`, animations: 'disabled', style: '.toasts { display: none !important; }' });
+  await page.setViewportSize(viewport);
 }
 
 test('inspector and code editor: arithmetic, blend and opacity on the projector, refused input, shader Run and Undo', async ({ browser }) => {
@@ -135,6 +147,14 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await page.waitForTimeout(1_000);
   expect(maxDifference(await readPixels(projector, CENTRE), RED), 'a refused shader never reaches the projector').toBeLessThanOrEqual(SAME);
 
+  // Oversize code: Run is refused with the sizes named, nothing reaches the projector.
+  await replaceCode(page, `${solid('0.0', '0.0', '1.0')}// ${'x'.repeat(SHADER_SOURCE_MAX_CHARS)}\n`);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('code-errors')).toContainText(/The code is [\d,]+ characters; the limit is 65,536\. Nothing was run\./);
+  await expect(page.getByTestId('code-dirty')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(maxDifference(await readPixels(projector, CENTRE), RED), 'oversize code never reaches the projector').toBeLessThanOrEqual(SAME);
+
   // Fixed with the Run button: it compiles and runs (black: its uniform is still 0); the inspector
   // offers the declared uniforms, and setting uGreen to 1 turns the projector green.
   await replaceCode(page, GREEN_BY_UNIFORM);
@@ -153,6 +173,13 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), RED), { message: 'Undo reverts the Run as one step' }).toBeLessThanOrEqual(SAME);
   await expect(page.locator('.cm-content')).toContainText('vec4(1.0, 0.0, 0.0, 1.0)');
+  // Redo by keyboard from outside the code editor (Ctrl+Shift+Z, then Ctrl+Y): the Run, then the uniform.
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'Ctrl+Shift+Z redoes the Run' }).toBeLessThanOrEqual(SAME);
+  await expect(page.locator('.cm-content')).toContainText('uniform float uGreen;');
+  await page.keyboard.press('Control+y');
+  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), GREEN), { message: 'Ctrl+Y redoes the uniform' }).toBeLessThanOrEqual(SAME);
   await page.getByTestId('code-panel').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('code-panel')).toHaveCount(0);
 

@@ -122,6 +122,27 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   expect(under(zoomedBox).x).toBeCloseTo(600, 0);
   expect(under(zoomedBox).y).toBeCloseTo(150, 0);
   await settledScreenshot(page, 'stage-tools-zoomed');
+
+  // Space-drag pans the view by the pointer's offset and moves no layer; a middle-button drag too.
+  const panStart = { x: area.x + area.width - 60, y: area.y + 60 };
+  const imageOneBefore = (await layerOnServer('Image 1'))!;
+  const imageTwoBefore = (await layerOnServer('Image 2'))!;
+  await page.keyboard.down('Space');
+  await drag(page, panStart, { x: panStart.x - 120, y: panStart.y + 80 });
+  await page.keyboard.up('Space');
+  const panned = (await page.getByTestId('stage-canvas').boundingBox())!;
+  expect(panned.x - zoomedBox.x).toBeCloseTo(-120, 0);
+  expect(panned.y - zoomedBox.y).toBeCloseTo(80, 0);
+  await page.mouse.move(panStart.x, panStart.y);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(panStart.x + 30, panStart.y - 20, { steps: 5 });
+  await page.mouse.move(panStart.x + 60, panStart.y - 40, { steps: 5 });
+  await page.mouse.up({ button: 'middle' });
+  const middlePanned = (await page.getByTestId('stage-canvas').boundingBox())!;
+  expect(middlePanned.x - panned.x).toBeCloseTo(60, 0);
+  expect(middlePanned.y - panned.y).toBeCloseTo(-40, 0);
+  expect(await layerOnServer('Image 1'), 'panning moved no layer').toEqual(imageOneBefore);
+  expect(await layerOnServer('Image 2'), 'panning moved no layer').toEqual(imageTwoBefore);
   await page.keyboard.press('Control+0');
   await expect(zoomText).toHaveText(fitted ?? '');
   const refitted = (await page.getByTestId('stage-canvas').boundingBox())!;

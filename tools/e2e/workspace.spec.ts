@@ -5,9 +5,29 @@ import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from
 // the Add menu, shortcuts (ignored while typing), the ? panel, the Ctrl/Cmd+K palette, and a layout
 // that is remembered per browser.
 
+/** The editor's console helper (apps/editor/src/services/logger.ts), as the page exposes it. */
+type DebugWindow = Window & {
+  beamstageDebug?: { status(): { enabled: boolean; debug: boolean; modules: Record<string, boolean> }; enable(module: string): string; disable(module: string): string };
+};
+
 test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layout', async ({ page }) => {
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(`${m.type()} ${m.text()}`));
   await signUpFresh(page);
   await newProject(page);
+
+  // Logging (spec section 9): on, errors and warnings shown, debug off, only the startup module on;
+  // the window's debug helper toggles modules.
+  await expect.poll(() => consoleLines.some((l) => /^info \[startup\] Editor opened project /.test(l)), { message: 'the startup module logs' }).toBe(true);
+  const logging = await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status());
+  expect(logging?.enabled).toBe(true);
+  expect(logging?.debug).toBe(false);
+  expect(Object.entries(logging?.modules ?? {}).filter(([, on]) => on).map(([m]) => m)).toEqual(['startup']);
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('sync'))).toBe('sync on');
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status().modules.sync)).toBe(true);
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('nonsense'))).toMatch(/^Unknown module "nonsense"/);
+  expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.disable('sync'))).toBe('sync off');
+
   await expect(page.getByTestId('workspace')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Layers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('status-canvas')).toHaveText('800 × 600');
@@ -29,13 +49,33 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
 
   // Ctrl+D duplicates the selection and never reaches the browser (no bookmark dialog: the event is prevented).
   await page.locator('.layer-row__main').filter({ hasText: 'Image 1' }).click();
-  const prevented = await page.evaluate(() => {
-    const e = new KeyboardEvent('keydown', { key: 'd', ctrlKey: true, bubbles: true, cancelable: true });
-    window.dispatchEvent(e);
-    return e.defaultPrevented;
-  });
-  expect(prevented, 'Ctrl+D is kept from the browser').toBe(true);
+  const prevented = await page.evaluate(() =>
+    ['d', 'e', 's'].map((key) => {
+      const e = new KeyboardEvent('keydown', { key, ctrlKey: true, bubbles: true, cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    }),
+  );
+  expect(prevented, 'Ctrl+D, Ctrl+E (disabled for an image) and Ctrl+S are kept from the browser').toEqual([true, true, true]);
   await expect(page.locator('.layer-row__name')).toContainText(['Image 1 Copy']);
+  await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
+
+  // Arrow nudges (spec section 9, users.md): 1 px, Shift 10 px, Alt 0.1 px; the inspector shows the result.
+  await page.locator('.layer-row__main').filter({ has: page.locator('.layer-row__name', { hasText: /^Image 1$/ }) }).click();
+  const x = page.getByLabel('X position', { exact: true });
+  await expect(x).toHaveValue('400');
+  // Keys go to the editor from a plain button (not a field: there arrows would move the caret).
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(x).toHaveValue('401');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(x).toHaveValue('411');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(x).toHaveValue('410.9');
+  await expect(page).toHaveURL(/\/editor\//);
+  // Consecutive nudges of one layer are one undo step (a held arrow is one move).
+  await page.keyboard.press('Control+z');
+  await expect(x).toHaveValue('400');
   await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
 
   // Shortcuts are ignored while typing: Delete in the project name deletes text, not the layer.
@@ -81,10 +121,28 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await page.getByRole('separator', { name: 'Resize the inspector' }).dblclick();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await settledScreenshot(page, 'workspace-collapsed');
-  await page.reload();
+  // Reopened with slow media (the sample picture held back until the test has seen the overlay,
+  // at most 12 s, under the stage's 15 s forced completion): 'Loading layers...' with 'Preparing
+  // media content' over the stage until the pictures are in, then it goes away.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 12_000);
+  });
+  await page.route('**/samples/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: the layers panel's thumbnails (held back too) would hold it.
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.getByTestId('workspace')).toBeVisible();
-  // The opened project's media load behind a 'Loading layers...' hint that then goes away.
-  await expect(page.getByTestId('stage-loading')).toHaveCount(0);
+  const loading = page.getByTestId('stage-loading');
+  await expect(loading).toContainText('Loading layers...');
+  await expect(loading).toContainText('Preparing media content');
+  await settledScreenshot(page, 'workspace-loading-layers');
+  release();
+  await expect(loading).toHaveCount(0);
+  await page.unroute('**/samples/**');
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Show the inspector' }).click();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeVisible();

@@ -59,6 +59,28 @@ describe('canvas layer types', () => {
     expect(s.view.loadStatus('i')?.status).toBe('loaded');
   });
 
+  it('an image is loading until its picture arrives, then loaded', async () => {
+    let arrive: (() => void) | null = null;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    const s = mount(100, 100, 1, {
+      loadImage: async (url) => {
+        await held;
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        return img;
+      },
+    });
+    const img = layer('image', 'slow', { x: 50, y: 50, width: 100, height: 100 });
+    img.content.src = solidPng('#ff0000');
+    s.view.show(project(100, 100, [img]));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.view.loadStatus('slow')?.status, 'still on its way').toBe('loading');
+    arrive!();
+    await waitFor('the image to load', () => s.view.loadStatus('slow')?.status === 'loaded');
+    await waitForPixel(s, { x: 50, y: 50 }, [255, 0, 0, 255]);
+  });
+
   it('fragment shader', async () => {
     const s = mount(100, 100);
     const sh = layer('fragment-shader', 'sh', { x: 50, y: 50, width: 100, height: 100 });

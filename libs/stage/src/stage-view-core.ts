@@ -280,13 +280,15 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
         tracker.start(l.id, 'image');
         started.push(l.id);
       }
-      // An image already in the texture cache announces nothing: idle means it is drawn. Errors
-      // were reported by then (onTextureError), and loaded() leaves a failed entry failed.
-      if (started.length) void renderer.whenIdle().then(() => setTimeout(() => started.forEach((id) => tracker.loaded(id)), 0));
       ensureMedia(next.layers);
       media?.syncSources(next.layers);
       layout();
       draw();
+      // An image already in the texture cache announces nothing: idle means it is drawn. Errors
+      // were reported by then (onTextureError), and loaded() leaves a failed entry failed. Asked
+      // after draw(): before it the frame had not requested the image yet, so the renderer was
+      // idle at once and a picture still on its way was called loaded ('Loading layers...' went away).
+      if (started.length) void renderer.whenIdle().then(() => setTimeout(() => started.forEach((id) => tracker.loaded(id)), 0));
     },
     whenIdle: () => renderer.whenIdle(),
     async readPixels(points) {

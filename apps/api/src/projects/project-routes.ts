@@ -7,7 +7,7 @@ import { chargeHeavyWrite, withHeavyWriteSlot } from './heavy-writes';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from './document-limits';
 import { baseRevision, normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
-import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRevision } from './project-store';
+import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRealtime, readRevision } from './project-store';
 import { publicAnswer } from './public-cache';
 import { publicProjectJson } from './public-project';
 import type { SchemaTypeProvider } from '../schemas/from-schema';
@@ -41,6 +41,16 @@ async function insertWithDocument(app: FastifyInstance, ownerId: string, data: P
 /** Publication on the document (metadata.isPublic, syncEnabled) and on the row's columns, in one write. */
 async function setPublished(app: FastifyInstance, projectId: string, isPublic: boolean, realtime: boolean): Promise<void> {
   await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic, syncEnabled: realtime } }), { isPublic, realtime });
+}
+
+/**
+ * Unpublishes and keeps the project's live setting (metadata.syncEnabled and the realtime column):
+ * nothing public follows an unpublished project anyway (tickets and the list ask for isPublic too),
+ * and a later publish from the editor or the dashboard asks for that setting, so it comes back live.
+ */
+async function unpublish(app: FastifyInstance, projectId: string): Promise<void> {
+  const realtime = await readRealtime(app.db, projectId);
+  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic: false } }), { isPublic: false, realtime });
 }
 
 /**
@@ -190,7 +200,7 @@ export async function projectRoutes(parent: FastifyInstance) {
   app.post('/unpublish', { schema: { tags, security, summary: 'Unpublish a project (owner)', body: projectRefBody } }, async (request) => {
     const { projectId } = request.body;
     await requireRole(app, request.user.id, projectId, 'owner');
-    await setPublished(app, projectId, false, false);
+    await unpublish(app, projectId);
     await closePublicSockets(app, projectId, request.user.id, 'project unpublished');
     // The next publication starts a fresh public room: nothing edited while unpublished is in its history.
     await app.sync.removePublicRoom(projectId);

@@ -97,6 +97,12 @@ export async function insertProject(db: Db, ownerId: string, data: ProjectJson, 
   });
 }
 
+/** The project's stored live setting (the realtime column); false for a missing project. */
+export async function readRealtime(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ realtime: projects.realtime }).from(projects).where(eq(projects.id, id));
+  return row?.realtime ?? false;
+}
+
 /** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */
 export async function readPublished(db: Db, id: string, userId: string | undefined): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string; revision: number } | null> {
   const [row] = await db

@@ -33,7 +33,7 @@ export function useCardPublishing(api: Pick<ApiClient, 'publish' | 'unpublish'>,
           patchProject(project.id, { isPublic: true, realtime, syncEnabled: realtime });
         } else {
           await api.unpublish(project.id);
-          patchProject(project.id, { isPublic: false, realtime: false, syncEnabled: false });
+          patchProject(project.id, { isPublic: false, realtime: false });
         }
         toast(next ? 'Published: the projector link works without signing in' : 'Unpublished', 'success');
       } catch (error) {

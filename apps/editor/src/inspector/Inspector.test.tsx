@@ -20,6 +20,16 @@ describe('the inspector', () => {
     expect(out).toContain(`data-layer-type="${type}"`);
   });
 
+  it('shows a colour the picker cannot hold (transparent) as a checkered swatch, not as black', () => {
+    expect(html('html')).toMatch(/class="inspector-color__other"[^>]*title="transparent \(not a single colour/);
+    expect(html('html', (l) => Object.assign(l.properties, { background: '#112233' }))).not.toContain('inspector-color__other');
+  });
+
+  it('names the type as the Add menu does, not by its stored id', () => {
+    expect(html('dom_mask')).toMatch(/data-testid="inspector-summary">DOM mask<!-- --> · /);
+    expect(html('fragment-shader')).toMatch(/data-testid="inspector-summary">Fragment shader<!-- --> · /);
+  });
+
   it('shows each type its own content controls', () => {
     expect(html('video')).toContain('Playback rate');
     expect(html('url')).toContain('Scrollable');

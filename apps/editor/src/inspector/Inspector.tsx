@@ -1,4 +1,5 @@
 import type { CanvasSettings, Layer, LayerPatch } from '@beamstage/layers';
+import { LAYER_TYPE_LABELS } from '../actions/add-actions';
 import { basicAddressCheck } from './address-check';
 import type { AddressCheck } from './address-check';
 import { AppearanceSection } from './AppearanceSection';
@@ -57,7 +58,8 @@ export function Inspector(props: InspectorProps) {
           <input type="text" value={layer.name} maxLength={200} disabled={readOnly} onChange={(e) => props.onRename(layer.id, e.target.value)} />
         </label>
         <p className="inspector-hint" data-testid="inspector-summary">
-          {layer.type} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
+          {/* People read the type as the Add menu names it, not as the document stores it (dom_mask). */}
+          {LAYER_TYPE_LABELS[layer.type]} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
           {layer.locked ? ' · locked' : ''}
         </p>
       </div>

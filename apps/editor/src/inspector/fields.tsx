@@ -103,12 +103,23 @@ export function TextField({ label, value, onCommit, disabled, placeholder, valid
 /** A colour picker plus its text, for CSS colours (#rrggbb or any CSS colour typed). */
 export function ColorField({ label, value, onCommit, disabled }: { label: string; value: string; onCommit: (v: string) => void; disabled?: boolean }) {
   const id = useId();
-  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000';
+  const isHex = /^#[0-9a-f]{6}$/i.test(value);
+  // The picker only holds #rrggbb: any other colour (transparent, rgba, a name) shows a checkered
+  // swatch instead of the picker's black, which would say "black" when it is not.
   return (
     <div className="inspector-field inspector-color">
       <label htmlFor={id}>{label}</label>
       <div className="inspector-color__row">
-        <input id={id} type="color" value={hex} disabled={disabled} onChange={(e) => onCommit(e.target.value)} aria-label={`${label} colour`} />
+        <input
+          id={id}
+          type="color"
+          className={isHex ? undefined : 'inspector-color__other'}
+          value={isHex ? value : '#000000'}
+          disabled={disabled}
+          title={isHex ? value : `${value} (not a single colour the picker can show)`}
+          onChange={(e) => onCommit(e.target.value)}
+          aria-label={`${label} colour`}
+        />
         <TextField label={`${label} value`} value={value} onCommit={onCommit} disabled={disabled} validate={(v) => (isCssColor(v) ? null : 'Enter a CSS colour such as #000000 or transparent')} />
       </div>
     </div>

@@ -16,6 +16,9 @@ export const LIVE_OFFLINE = 'Offline';
 /** Shown when the live connection failed for a reason (the reason follows); Retry asks again. */
 export const LIVE_ERROR_PREFIX = 'Live connection error: ';
 
+/** Logged (module sync, as a warning) for a sync update that does not decode; the update is ignored. */
+export const SYNC_DECODE_WARNING = 'A sync update could not be decoded and was ignored';
+
 /** `error`: the connection failed with a reason and can be retried (spec section 8), distinct from offline. */
 export type LiveTone = 'live' | 'pending' | 'offline' | 'unavailable' | 'error';
 

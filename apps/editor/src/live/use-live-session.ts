@@ -12,6 +12,8 @@ import { attachOutputs } from '../panels/outputs/outputs-link';
 import { shareProjectLocally } from './local-projectors';
 import { ApiClient } from '../api/client';
 import { isLocalProjectId } from '../services/local-fallback';
+import { logger } from '../services/logger';
+import { SYNC_DECODE_WARNING } from './connection-label';
 
 /** The live line of a project kept only in this browser (local_): there is no room for it until it moves to the server. */
 export const LOCAL_PROJECT_LIVE = 'Kept in this browser until the server is back';
@@ -66,6 +68,8 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
           onState: (state) => {
             if (!closed) live.setConnection(state);
           },
+          // Spec section 8: a sync update that does not decode is logged and ignored.
+          onDecodeError: (error) => logger('sync').warn(SYNC_DECODE_WARNING, error),
         });
         sync = opened;
         if (closed) return void opened.close();

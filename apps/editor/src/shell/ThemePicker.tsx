@@ -1,7 +1,7 @@
 import { applyTheme, readStoredTheme, THEMES } from '@beamstage/ui';
 import { useState } from 'react';
 
-/** Chooses the studio theme (dashboard and editor); the choice is remembered. */
+/** Chooses the dashboard's theme; the choice is remembered. The editor and projector keep their own (spec section 2: themeForRoute). */
 export function ThemePicker() {
   const [theme, setTheme] = useState(readStoredTheme());
   return (

@@ -21,6 +21,8 @@ export interface BrowserSyncOptions {
   /** The signed-in user's access token, or null for an anonymous projector. */
   getToken: () => Promise<string | null>;
   onState?: (state: ConnectionState) => void;
+  /** Told about a sync frame that does not decode (it is ignored; the caller logs it). */
+  onDecodeError?: (error: unknown) => void;
   /** Time and timers (libs/stage's browserClock in the apps: the one browser clock). */
   clock: Clock;
   /** IndexedDB database name (tests use their own). */
@@ -119,6 +121,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     clock: options.clock,
     ...(options.onState ? { onState: options.onState } : {}),
+    ...(options.onDecodeError ? { onDecodeError: options.onDecodeError } : {}),
     // Checked per message: a viewer learns it is read-only from its first ticket.
     outgoing: (m: Message) => (readOnly() ? withoutChanges(m, { decode: decodeSyncMessage, encode: encodeSyncMessage as (m: unknown) => Uint8Array }) : m),
   });

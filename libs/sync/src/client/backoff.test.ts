@@ -1,4 +1,5 @@
 import type { PeerId } from '@automerge/automerge-repo/slim';
+import { cbor } from '@automerge/automerge-repo/slim';
 import { createManualClock } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { reconnectDelayMs, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './backoff';
@@ -89,5 +90,26 @@ describe('TicketedSocketAdapter connection status', () => {
     await flush();
     expect(adapter.getState().status).toBe('error');
     expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('TicketedSocketAdapter frames that do not decode', () => {
+  it('reports them and ignores them: the socket stays, the state is unchanged, the next frame is read', async () => {
+    const clock = createManualClock();
+    const socket = fakeSocket();
+    const errors: unknown[] = [];
+    const adapter = new TicketedSocketAdapter({ clock, getTicketUrl: async () => ({ url: 'ws://x' }), createSocket: () => socket, onDecodeError: (e) => errors.push(e) });
+    adapter.connect('client' as PeerId);
+    await flush();
+    const before = adapter.getState();
+    // 0xff is a CBOR "break" with nothing to close: not a message.
+    socket.onmessage?.({ data: new Uint8Array([0xff]).buffer });
+    expect(errors).toHaveLength(1);
+    expect(adapter.getState()).toEqual(before);
+    // A real peer frame after it is still read.
+    socket.onmessage?.({ data: Uint8Array.from(cbor.encode({ type: 'peer', senderId: 'server', targetId: 'client' })).buffer });
+    expect(adapter.getState().status).toBe('connected');
+    expect(errors).toHaveLength(1);
+    adapter.disconnect();
   });
 });

@@ -26,6 +26,8 @@ export interface TicketedSocketOptions {
   onState?: (state: ConnectionState) => void;
   /** Rewrites each outgoing message before it is sent (a read-only peer strips its changes). */
   outgoing?: (message: Message) => Message;
+  /** Told about a frame that does not decode (spec section 8: logged and ignored; the socket stays). */
+  onDecodeError?: (error: unknown) => void;
 }
 
 const OPEN = 1;
@@ -158,7 +160,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     let message: Message & { peerMetadata?: PeerMetadata; message?: string };
     try {
       message = cbor.decode(new Uint8Array(data as ArrayBuffer)) as typeof message;
-    } catch {
+    } catch (error) {
+      this.options.onDecodeError?.(error);
       return; // spec: sync-update decode errors are logged and ignored
     }
     if (message.type === 'peer') {

@@ -183,10 +183,15 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       // At once: terminated inside the unpublish request, not at the next ticket.
       await closedSoon(anon);
       expect(member.closes).toEqual([]);
-      expect((await serverDoc(id)).metadata).toMatchObject({ isPublic: false, syncEnabled: false });
+      // The live setting stays the project's own: unpublished, nothing public follows it anyway.
+      expect((await serverDoc(id)).metadata).toMatchObject({ isPublic: false, syncEnabled: true });
       await until(() => anon.refusals.includes(404), 'the anonymous client refused a new ticket');
       expect((await call('GET', `/api/projects/public?id=${id}`, null)).statusCode).toBe(404);
+      expect((await call('POST', '/api/sync/ticket', null, { projectId: id })).statusCode).toBe(404);
       await until(() => member.handle.doc().metadata.isPublic === false, 'unpublish at the member');
+      // Published again with the setting the project kept: live again, anonymous projectors follow.
+      expect((await call('POST', '/api/projects/publish', owner, { projectId: id, enableRealtime: (await serverDoc(id)).metadata.syncEnabled })).json()).toMatchObject({ realtime: true });
+      expect((await call('POST', '/api/sync/ticket', null, { projectId: id })).json()).toMatchObject({ mode: 'read-only' });
     });
 
     it('publishing with realtime off closes anonymous and non-member read-only sockets, not members', async () => {

@@ -9,8 +9,14 @@ import tseslint from 'typescript-eslint';
 
 const dep = (...scopes) => scopes.map((s) => `scope:${s}`);
 
-/** Which scopes each scope may import (design.md section 1, dependency table). */
+/** Where each project may run and which scopes it may import (design.md section 1, dependency table). */
 const depConstraints = [
+  // Where code runs (design.md section 1, "runs in"): node code never pulls in a browser library,
+  // browser code never a node-only one, and code that runs anywhere only what runs anywhere. First,
+  // because the rule reports the first constraint an import breaks: a wrong place to run is named as such.
+  { sourceTag: 'runs:node', onlyDependOnLibsWithTags: ['runs:node', 'runs:anywhere'] },
+  { sourceTag: 'runs:browser', onlyDependOnLibsWithTags: ['runs:browser', 'runs:anywhere'] },
+  { sourceTag: 'runs:anywhere', onlyDependOnLibsWithTags: ['runs:anywhere'] },
   { sourceTag: 'scope:timeline', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:layers', onlyDependOnLibsWithTags: dep('timeline') },
   { sourceTag: 'scope:render-core', onlyDependOnLibsWithTags: [] },
@@ -27,11 +33,6 @@ const depConstraints = [
   { sourceTag: 'scope:site', onlyDependOnLibsWithTags: dep('ui') },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: dep('timeline', 'layers', 'render-core', 'mask-tool', 'sync', 'ui', 'stage', 'api', 'testing') },
-  // Where code runs (design.md section 1, "runs in"): node code never pulls in a browser library,
-  // browser code never a node-only one, and code that runs anywhere only what runs anywhere.
-  { sourceTag: 'runs:node', onlyDependOnLibsWithTags: ['runs:node', 'runs:anywhere'] },
-  { sourceTag: 'runs:browser', onlyDependOnLibsWithTags: ['runs:browser', 'runs:anywhere'] },
-  { sourceTag: 'runs:anywhere', onlyDependOnLibsWithTags: ['runs:anywhere'] },
 ];
 
 const restrict = (files, paths, patterns = [], ignores = []) => ({

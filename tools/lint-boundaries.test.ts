@@ -33,12 +33,23 @@ async function messagesFor(relativePath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse-error'}: ${m.message}`);
 }
 
-describe('where code runs bites (design.md section 1, issue 19 item 3)', () => {
-  // The rule reports the first constraint a project breaks; tools may import browser libraries by
-  // scope (for benches and journeys), so this fixture isolates the runs: constraint.
+describe('where code runs bites (design.md section 1, "runs in")', () => {
+  // The rule reports the first constraint an import breaks, and the runs: constraints come first, so
+  // each fixture's message names the runs: tag it breaks. tools may import browser libraries by scope
+  // (for benches and journeys): there the runs: rule alone refuses it.
   it('refuses a browser library in node code, even where the scope table allows it', async () => {
     const messages = await messagesFor('tools/lint-fixtures/forbidden-browser-lib.ts');
-    expect(messages.some((m) => m.includes('runs:node'))).toBe(true);
+    expect(messages.some((m) => m.includes('"runs:node" can only depend'))).toBe(true);
+  });
+
+  it('refuses a node-only library in browser code', async () => {
+    const messages = await messagesFor('libs/stage/lint-fixtures/forbidden-node-lib.ts');
+    expect(messages.some((m) => m.includes('"runs:browser" can only depend'))).toBe(true);
+  });
+
+  it('refuses a browser library in code that runs anywhere', async () => {
+    const messages = await messagesFor('libs/layers/lint-fixtures/forbidden-browser-lib.ts');
+    expect(messages.some((m) => m.includes('"runs:anywhere" can only depend'))).toBe(true);
   });
 
   it("refuses global timers in libs/sync's shared code", async () => {
@@ -48,5 +59,7 @@ describe('where code runs bites (design.md section 1, issue 19 item 3)', () => {
   it("refuses a relative import across libs/sync's browser and node entries", async () => {
     const messages = await messagesFor('libs/sync/src/browser/lint-fixtures/cross-entry.ts');
     expect(messages.some((m) => m.includes('never imports its node code'))).toBe(true);
+    const back = await messagesFor('libs/sync/src/node/lint-fixtures/cross-entry.ts');
+    expect(back.some((m) => m.includes('never imports its browser code'))).toBe(true);
   });
 });

@@ -69,8 +69,8 @@ async function main() {
   console.log(`public: mean ${sum(pub).toFixed(0)} req/s; bare: mean ${sum(base).toFixed(0)} req/s; ratio ${publicVsBare.toFixed(3)} (budget >= 0.3)`);
   console.log(`public p99 per round: ${pub.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms; median ${publicP99Ms.toFixed(2)} ms (budget <= 10 ms)`);
 
-  // An authenticated route: GET /api/me verifies the bearer (RS256) and takes the users row (cached
-  // since issue 18 item 5; the database read per request before). API_BENCH_ME=0 leaves it out.
+  // An authenticated route: GET /api/me verifies the bearer (RS256) and takes the users row (cached:
+  // a database read per request before the cache). API_BENCH_ME=0 leaves it out.
   let meRps: number | null = null;
   if (process.env.API_BENCH_ME !== '0') {
     const me: LoadResult[] = [];

@@ -1,4 +1,4 @@
-// npm run bench:editor — the editor at work (issue 15, design.md section 5: with 100 layers and
+// npm run bench:editor — the editor at work (design.md section 5: with 100 layers and
 // 2,000 keyframes open, a corner drag, a scrub of the playhead and timeline playback each keep the
 // editor's main-thread work per frame <= 8 ms p95). Headless Chromium, the real server on loopback
 // from the BUILT apps (run `npx nx run-many -t build -p editor projector site player` first).

@@ -1,12 +1,9 @@
-// `npm run bench:layers`: the project model's costs (issue 3, item 8). Prints raw times, per-operation
+// `npm run bench:layers`: the project model's costs. Prints raw times, per-operation
 // figures and same-run baselines with ratios; the last line is one JSON object.
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  CommandHistory, addLayerCommand, buildProjectJson, cloneJson, createLayer, duplicateLayerCommand, migrateProject,
-  moveLayerCommand, normalizeDoc, nudgeLayerCommand, orderedLayers, removeLayerCommand, toDoc, toJson, toggleWarpCommand,
-  updateLayerCommand, warpPointsCommand,
-} from '@beamstage/layers';
+import { CommandHistory, addLayerCommand, cloneJson, createLayer, duplicateLayerCommand, migrateProject, moveLayerCommand, normalizeDoc, nudgeLayerCommand, orderedLayers, removeLayerCommand, toDoc, toJson, toggleWarpCommand, updateLayerCommand, warpPointsCommand } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Command, Keyframe, LayerId, LayerType, ProjectDoc } from '@beamstage/layers';
 
 const TYPES: LayerType[] = ['image', 'video', 'url', 'html', 'fragment-shader', 'giphy', 'p5js', 'mask', 'dom_mask', 'rtmp'];

@@ -1,5 +1,5 @@
 // npm run bench:live-edit — one live edit's cost in the editor's path, from the document change to
-// the stage description (issue 19: a live edit must not run a full toJson of the document). On a
+// the stage description (a live edit must not run a full toJson of the document). On a
 // 100-layer, 2,000-keyframe project, each sample changes one layer's x in the Automerge document,
 // then does what the editor does with it: exports the document to the store's shape, puts it in
 // the valtio store, takes the snapshot React reads, and describes the stage from it. Two exports,

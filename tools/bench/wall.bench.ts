@@ -1,4 +1,4 @@
-// npm run bench:wall — editor to wall latency (issue 17, design.md section 5: p95 <= 2 frames, 33 ms).
+// npm run bench:wall — editor to wall latency (design.md section 5: p95 <= 2 frames, 33 ms).
 // Headless Chromium, the real server on loopback (started as `npm start` starts it, from the BUILT
 // apps: run `npx nx run-many -t build -p editor projector site player` first). An editor drags the
 // project's output warp (the whole quad, so the wall's picture shifts right by the drag) with scripted

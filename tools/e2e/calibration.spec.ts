@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { startServer, type StartedServer } from './testing/server.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 17, projector-level calibration: the project's output warp (a corner pin over the whole
+// Projector-level calibration: the project's output warp (a corner pin over the whole
 // output) is dragged and nudged from the editor's stage in calibration mode, and the projector's
 // pixels move where the homography says. The canvas background is white, so the wall is white
 // exactly inside the warped canvas rectangle and black around it: a probe just inside and just

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addLayerFromMenu, at, newProject, signUpFresh } from './testing/studio.ts';
 import { clickKeyframe, keyframeCount } from './testing/timeline.ts';
 
-// Issue 15 / spec section 7: deleting a keyframe or a layer calls DELETE /api/timeline/delete and
+// Spec section 7: deleting a keyframe or a layer calls DELETE /api/timeline/delete and
 // DELETE /api/layers/delete. On the live document the deletion travels as a change; over REST
 // (real-time off) these calls are how it reaches the server, at once and without Save.
 

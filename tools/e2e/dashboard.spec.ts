@@ -5,7 +5,7 @@ import type { FakeOpenAi } from '../testing/fake-openai.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, at, newProject, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 16 item 6, the dashboard's missing parts as a user meets them: sort by name and by last
+// The dashboard's missing parts as a user meets them: sort by name and by last
 // edit, a filter box, publish and unpublish from a card with its badges, "Copy projector link"
 // opened by an audience, and today's AI use in the plan panel (a studio with a local fake
 // OpenAI-compatible model, so /api/ai-usage answers; the shared studio has no AI and shows the limit only).

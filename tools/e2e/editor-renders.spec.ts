@@ -4,7 +4,7 @@ import { benchProject } from '../bench/keyframed-project.ts';
 import { installRenderCounter, startRenders, takeRenders } from './testing/react-renders.ts';
 import { addLayerFromMenu, litEdge, signUpFresh } from './testing/studio.ts';
 
-// Issue 15 / design.md section 8: during playback the stage follows the playhead outside React
+// design.md section 8: during playback the stage follows the playhead outside React
 // render and every panel subscribes to what it shows, so a frame of playback re-renders only the
 // playhead's readouts (the time and the line), not the page, the panels or the lanes of keyframes.
 // Counted in the built editor through the commit hook React DevTools uses.

@@ -6,7 +6,7 @@ import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from '.
 import { makeWebm } from './testing/loopback.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
 
-// Issue 21: a published show embedded in a site that is not the studio. The editor's "Copy embed
+// A published show embedded in a site that is not the studio. The editor's "Copy embed
 // code" snippet is pasted into a page on another loopback origin (with a strict CSP: the lines the
 // "Embed and extend" page tells site owners to add), the player draws the same pixels as the
 // projector, follows a live edit, and says so inside its box when the project is unknown, is

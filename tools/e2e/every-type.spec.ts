@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { makeWebm, startLoopbackSite } from './testing/loopback.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 14: a project with one layer of each type, added and placed through the UI, plays in the
+// A project with one layer of each type, added and placed through the UI, plays in the
 // editor and on the projector at the same places (pixels for canvas layers, element boxes for DOM
 // layers); then a p5 sketch that hangs is marked "Not responding" and removed, in the editor and on
 // the projector, while the canvas layers and the DOM layers outside the sandbox keep playing.

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeWebm } from './testing/loopback.ts';
 import { newProject, SCREENSHOTS, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 16 item 1, what a person sees in the Assets tab: a video's thumbnail is a frame of the
+// What a person sees in the Assets tab: a video's thumbnail is a frame of the
 // video (its pixels, not only an element), and the browser's own storage shows beside the offline
 // copies, with the warning before the browser could evict them (here as on the dashboard).
 

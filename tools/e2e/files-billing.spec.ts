@@ -4,7 +4,7 @@ import type { FakeStripe } from '../testing/fake-stripe.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
 import { settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 16 item 6: the dashboard opens the billing portal (POST /api/stripe-customer-portal, the
+// The dashboard opens the billing portal (POST /api/stripe-customer-portal, the
 // api's real Stripe client talking to a local fake), and asks for a fresh sign-in first when the
 // last one is older than the re-verification window, as deleting a project does.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addLayerFromMenu, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Spec section 2, navigation rules (issue 16 item 7): going editor -> dashboard -> editor in the
+// Spec section 2, navigation rules: going editor -> dashboard -> editor in the
 // page (no reload) leaves nothing of the page left behind: no HTML layer frame, no keyboard
 // handler of the old editor reacting, no animation frames piling up.
 

@@ -6,7 +6,7 @@ import { makeWebm } from './testing/loopback.ts';
 import { addLayerFromMenu, newProject, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio';
 import { useOwnStudio } from './testing/own-studio.ts';
 
-// Issue 16 (files), the second half: files dropped anywhere on the editor become assets and layers;
+// Files, the second half: files dropped anywhere on the editor become assets and layers;
 // a project made while the server is away (local_) works in the editor and moves to the server when
 // it is back; the api stopped mid-session: editing goes on, media show from the browser's copies,
 // and nothing is lost when it comes back.

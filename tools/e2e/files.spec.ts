@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio';
 
-// Issue 16 (files): export a project as a zip that carries its media, delete it, import the zip
+// Files: export a project as a zip that carries its media, delete it, import the zip
 // from the dashboard and see the same pixels on the projector; backups restore as an undoable
 // edit; hostile zips through the UI get their messages and lose nothing.
 

@@ -7,7 +7,7 @@ import type { FakeOpenAi } from '../testing/fake-openai.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 14 items 3 and 4 as a user meets them: GIF search when a GIF layer is added and from its
+// GIF search and AI generation as a user meets them: GIF search when a GIF layer is added and from its
 // inspector (through the api's proxy to a local fake GIPHY), and AI code generation from the Add
 // menu and the code editor (through the api to a local fake OpenAI-compatible model), with the
 // daily quota at its limit; and, on the shared studio started without keys, the 503 texts.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, SCREENSHOTS, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 13 items 5 and 6 as a new user meets them: the inspector's typed arithmetic, blend mode
+// The inspector as a new user meets it: its typed arithmetic, blend mode
 // and opacity reach the projector's pixels; bad input is refused with a message and changes
 // nothing; a shader edited in the code editor runs only when it compiles (its error shown on its
 // line, the projector untouched), and Undo takes a Run back as one step.

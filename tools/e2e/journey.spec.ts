@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// Issue 2 item 6: sign-up, demo sign-in with the protected-route redirect, a new project with an
+// Sign-up, demo sign-in with the protected-route redirect, a new project with an
 // image layer saved and published, and the projector drawing the same pixels as the editor, also
-// after a corner-pin warp dragged in the editor. Issue 6 (d): the editor edits through the live
+// after a corner-pin warp dragged in the editor. The editor edits through the live
 // document, so the projector follows a corner drag without Save, and a second editor sees edits
 // and presence live.
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { makePng, makeWebm, startLoopbackSite } from './testing/loopback.ts';
 import { addLayerFromMenu, at, newProject, publish, SCREENSHOTS, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 13 items 3 and 4: a new user adds each of the ten layer types through the Add menu (image
+// A new user adds each of the ten layer types through the Add menu (image
 // and video by uploading files the test makes, a URL layer to a page on loopback under the
 // development exception), reads the order in the layers panel (DOM types on top), duplicates with
 // Ctrl+D, reorders by dragging (a canvas layer cannot go above a DOM layer: the marker says so

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 17: output control from the editor. Two projectors (audience contexts, no session) with
+// Output control from the editor. Two projectors (audience contexts, no session) with
 // their own labels appear in the outputs panel; blackout and test patterns sent from the editor
 // change what the projector's SCREEN shows (a screenshot, decoded in the page: the overlay sits
 // above the WebGL stage, so the stage hook's pixels would not see it) and back; an anonymous socket

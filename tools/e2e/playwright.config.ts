@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 
-// The journey of issue 2 item 6 against the server started as `npm start` starts it
+// The journeys against the server started as `npm start` starts it
 // (global-setup.ts: node tools/start.mjs, SKIP_BUILD=1, a free port, a temporary data dir).
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { buildProjectJson } from '../../libs/layers/src/index.ts';
+import { buildProjectJson } from '../../libs/layers/src/testing.ts';
 import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 import { clickKeyframe, keyframeTimes } from './testing/timeline.ts';
 
-// Issue 15, running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
+// Running a show: scene thumbnails from the stage, the Primary scene rules, GO with its
 // transition on the projector's pixels, clear and import of scenes (undoable), keyframe copy/paste.
 
 /** The row through the sample image's top-left (violet) quadrant; the background is black. */

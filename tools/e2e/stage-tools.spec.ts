@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addLayerFromMenu, at, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 13 item 7: the stage tools as a user drives them with the mouse. Every drag is checked on
+// The stage tools as a user drives them with the mouse. Every drag is checked on
 // the PROJECTOR's pixels (another browser context, following the live document), and the document
 // values through the public route.
 

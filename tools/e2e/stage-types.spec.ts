@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 14: user code plays the same in the editor and on the projector, from the sandbox origin
+// User code plays the same in the editor and on the projector, from the sandbox origin
 // only: an HTML layer and a p5.js sketch added through the UI run in sandboxed frames of the
 // sandbox origin in both places, at the same place relative to the canvas.
 

@@ -4,7 +4,7 @@ import { TimelineEvaluator } from '../../libs/timeline/src/index.ts';
 import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';
 import { clickKeyframe, keyframePoint } from './testing/timeline.ts';
 
-// Issue 15: scenes and the animation timeline, as a user builds and plays a show, and the
+// Scenes and the animation timeline, as a user builds and plays a show, and the
 // projector playing the same frames (compared with what libs/timeline computes for the instant).
 
 /** The row through the sample image's top-left (violet) quadrant; the background is black. */

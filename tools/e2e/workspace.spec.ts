@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
-// Issue 13 items 1-2: the workspace layout and the one action registry, as a user meets them:
+// The workspace layout and the one action registry, as a user meets them:
 // the Add menu, shortcuts (ignored while typing), the ? panel, the Ctrl/Cmd+K palette, and a layout
 // that is remembered per browser.
 

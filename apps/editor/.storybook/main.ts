@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Stories of every React project: apps/*/src and libs/*/src (issue 2, item 1).
+// Stories of every React project: apps/*/src and libs/*/src.
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx', '../../!(editor)/src/**/*.stories.tsx', '../../../libs/*/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,4 +1,4 @@
-// The projector's service worker (issue 17, offline shows). Plain script, served as-is from
+// The projector's service worker (offline shows). Plain script, served as-is from
 // /app/projector/projector-sw.js with `Service-Worker-Allowed: /projector/`, registered with the
 // /projector/ scope. It keeps what a show needs to start again with the server or the network gone:
 // the projector app, the project's last public JSON and its media. The page tells it what to keep

@@ -2,7 +2,8 @@
 // @beamstage/sync (Automerge and its wasm), so none of it weighs on the initial load. The following
 // itself is libs/stage's (shared with the embedded player).
 import type { ProjectJson } from '@beamstage/layers';
-import { followLiveDocument, type LiveFollower } from '@beamstage/stage/live';
+import type { LiveFollower } from '@beamstage/stage';
+import { followLiveDocument } from '@beamstage/stage/live';
 import type { ConnectionState, EphemeralChannel } from '@beamstage/sync/browser';
 
 export interface LiveOptions {
@@ -31,7 +32,7 @@ export async function startLive(options: LiveOptions): Promise<LiveProjector> {
     projectId: options.projectId,
     // Its own database: an editor's offline edits in the same browser must not ride a read-only socket.
     databaseName: 'beamstage-projector',
-    // An editor on this machine reaches the wall over BroadcastChannel too (issue 17).
+    // An editor on this machine reaches the wall over BroadcastChannel too.
     localLink: true,
     initial: options.initial,
     show: (project) => {

@@ -60,7 +60,7 @@ function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer,
       }),
     )
     .then(async (live) => {
-      // Output control (issue 17): commands and the projector's presence ride the live room.
+      // Output control: commands and the projector's presence ride the live room.
       if (!outputs) return;
       const { attachOutputControl } = await import('./output/output-control');
       attachOutputControl(live.channel, outputs);

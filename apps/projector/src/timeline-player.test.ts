@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { KeyframeId, ProjectJson } from '@beamstage/layers';
 import { CUE_MESSAGE, TRANSPORT_MESSAGE } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 // Builders for tests in this lib and its users.
-import { createDefaultProject, createLayer } from './defaults';
-import type { ProjectDoc } from './doc';
-import { toDoc } from './doc';
-import { normalizeDoc } from './normalize';
-import type { LayerId, ProjectId } from './ids';
-import type { LayerType, ProjectJson } from './types';
+import { createDefaultProject, createLayer } from './schema/defaults';
+import type { ProjectDoc } from './document/doc';
+import { toDoc } from './document/doc';
+import { normalizeDoc } from './document/normalize';
+import type { LayerId, ProjectId } from './schema/ids';
+import type { LayerType, ProjectJson } from './schema/types';
 
 /** Deterministic random bytes from a seed (xorshift32), for reproducible ids in tests. */
 export function seededRandomBytes(seed = 1): (count: number) => Uint8Array {

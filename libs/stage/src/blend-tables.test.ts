@@ -1,4 +1,4 @@
-// One blend-mode table in effect (issue 19): libs/layers owns the model's names and fallbacks (it
+// One blend-mode table in effect: libs/layers owns the model's names and fallbacks (it
 // validates documents in Node); libs/render-core, a package installable on its own, keeps the GPU's
 // copy. They must never drift: this test, where both may be imported, proves they agree.
 import * as layers from '@beamstage/layers';

@@ -1,6 +1,4 @@
-/** Time and timers, injected so the pure stage modules are tested deterministically. */
-export interface StageClock {
-  now(): number;
-  setTimer(fn: () => void, ms: number): unknown;
-  clearTimer(handle: unknown): void;
-}
+import type { Clock } from '@beamstage/timeline';
+
+/** Time and timers, injected so the pure stage modules are tested deterministically (browserClock() in the apps). */
+export type StageClock = Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;

@@ -1,22 +1,12 @@
 import type { Layer, Point, ProjectJson } from '@beamstage/layers';
-
-/**
- * The live-drag target of the project warp (libs/sync's drag channel uses the same literal; stage
- * may not import sync, and the initial bundles must not pull the sync chunk in for a constant).
- */
-export const PROJECT_WARP_TARGET = '@project';
-
-/** What a live drag moves (structurally libs/sync's DragValues). */
-export interface DragOverride {
-  x?: number;
-  y?: number;
-  points?: Point[];
-}
+// From the shared entry, not the browser one: the editor loads the browser entry with import(), and a
+// static path to that module would pull Automerge into its first chunk.
+import { PROJECT_WARP_TARGET, type DragValues } from '@beamstage/sync';
 
 const copyPoints = (points: readonly Point[]): Point[] => points.map((p) => ({ x: p.x, y: p.y }));
 
 /** The document's own values of a drag target (what a receiver compares with a final frame). */
-export function documentDragValues(project: ProjectJson, target: string): DragOverride | undefined {
+export function documentDragValues(project: ProjectJson, target: string): DragValues | undefined {
   if (target === PROJECT_WARP_TARGET) return { points: project.warpPoints };
   const layer = project.layers.find((l) => l.id === target);
   return layer ? { x: layer.x, y: layer.y, points: layer.warp.points } : undefined;
@@ -30,7 +20,7 @@ export function documentDragValues(project: ProjectJson, target: string): DragOv
  * written) and returns the input itself when nothing applies, so a redraw during a drag costs one
  * shallow copy, not an export. Editor and projector both draw through this, so they agree.
  */
-export function applyDragOverrides(project: ProjectJson, overrides: Iterable<readonly [string, DragOverride]>): ProjectJson {
+export function applyDragOverrides(project: ProjectJson, overrides: Iterable<readonly [string, DragValues]>): ProjectJson {
   let layers: Layer[] | null = null;
   let warpPoints: Point[] | null = null;
   for (const [target, values] of overrides) {

@@ -1,3 +1,4 @@
+import type { TimerHandle } from '@beamstage/timeline';
 import type { StageClock } from './clock';
 
 /** Spec section 9: at most 10 live HTML layers. */
@@ -62,8 +63,8 @@ interface Entry { id: string; mb: number; lastActive: number; hidden: boolean }
  */
 export class HtmlLayerManager {
   private readonly entries = new Map<string, Entry>();
-  private periodic: unknown = null;
-  private activity: unknown = null;
+  private periodic: TimerHandle | null = null;
+  private activity: TimerHandle | null = null;
   private inactive = new Set<string>();
 
   constructor(private readonly options: HtmlLayerManagerOptions) {}
@@ -71,15 +72,15 @@ export class HtmlLayerManager {
   /** Starts the periodic and activity checks. */
   start(): void {
     const { clock } = this.options;
-    const periodic = () => { this.check(); this.periodic = clock.setTimer(periodic, HTML_PERIODIC_CHECK_MS); };
-    const activity = () => { this.checkActivity(); this.activity = clock.setTimer(activity, HTML_ACTIVITY_CHECK_MS); };
-    this.periodic = clock.setTimer(periodic, HTML_PERIODIC_CHECK_MS);
-    this.activity = clock.setTimer(activity, HTML_ACTIVITY_CHECK_MS);
+    const periodic = () => { this.check(); this.periodic = clock.setTimeout(periodic, HTML_PERIODIC_CHECK_MS); };
+    const activity = () => { this.checkActivity(); this.activity = clock.setTimeout(activity, HTML_ACTIVITY_CHECK_MS); };
+    this.periodic = clock.setTimeout(periodic, HTML_PERIODIC_CHECK_MS);
+    this.activity = clock.setTimeout(activity, HTML_ACTIVITY_CHECK_MS);
   }
 
   stop(): void {
-    if (this.periodic !== null) this.options.clock.clearTimer(this.periodic);
-    if (this.activity !== null) this.options.clock.clearTimer(this.activity);
+    if (this.periodic !== null) this.options.clock.clearTimeout(this.periodic);
+    if (this.activity !== null) this.options.clock.clearTimeout(this.activity);
     this.periodic = this.activity = null;
   }
 

@@ -1,7 +1,12 @@
 export { layerGeometryItem, layerToRenderItem, projectToRenderDescription } from './describe';
 export type { LayerSources, StageProject } from './describe';
-export { applyDragOverrides, documentDragValues, PROJECT_WARP_TARGET } from './drag-overrides';
-export type { DragOverride } from './drag-overrides';
+export { applyDragOverrides, documentDragValues } from './drag-overrides';
+// libs/sync's constant, passed on: the editor loads libs/sync only with import() (lint forbids it a static path).
+export { PROJECT_WARP_TARGET } from '@beamstage/sync';
+// The live-follow loop has no runtime tie to libs/sync (types only), so the editor takes it here
+// without pulling Automerge into its first chunk; @beamstage/stage/live wires it to a live document.
+export { createLiveFollower, LOCAL_PREFERRED_MS } from './live-follower';
+export type { LiveFollower, LiveFollowerOptions, LiveParts, OverrideSource } from './live-follower';
 export { OUTPUT_REFERENCE_QUAD, outputFrame, outputHomography, warpLayerForOutput, withOutputWarp } from './output-warp';
 export { browserClock } from './browser-clock';
 export type { StageClock } from './clock';

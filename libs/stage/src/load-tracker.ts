@@ -1,3 +1,4 @@
+import type { TimerHandle } from '@beamstage/timeline';
 import type { StageClock } from './clock';
 
 /** Spec section 9: forced completion of a layer load after 15 s for images... */
@@ -38,7 +39,7 @@ export const layerTimeoutMessage = (id: string): string => `Layer ${id} loading 
  * entries are dropped 5 s later. Issues go to onIssue.
  */
 export class LoadTracker {
-  private readonly entries = new Map<string, LoadEntry & { timer: unknown; ttl: unknown }>();
+  private readonly entries = new Map<string, LoadEntry & { timer: TimerHandle | null; ttl: TimerHandle | null }>();
 
   constructor(
     private readonly clock: StageClock,
@@ -50,8 +51,8 @@ export class LoadTracker {
   start(layerId: string, type: string): void {
     this.drop(layerId);
     const timeoutMs = type === 'image' ? IMAGE_LOAD_TIMEOUT_MS : OTHER_LOAD_TIMEOUT_MS;
-    const entry = { layerId, status: 'loading' as LoadStatus, forced: false, startedAt: this.clock.now(), finishedAt: null, timer: null as unknown, ttl: null as unknown };
-    entry.timer = this.clock.setTimer(() => {
+    const entry = { layerId, status: 'loading' as LoadStatus, forced: false, startedAt: this.clock.now(), finishedAt: null, timer: null as TimerHandle | null, ttl: null as TimerHandle | null };
+    entry.timer = this.clock.setTimeout(() => {
       entry.timer = null;
       if (entry.status !== 'loading') return;
       this.onIssue({ layerId, kind: 'timeout', message: layerTimeoutMessage(layerId), detail: `Nothing arrived within ${timeoutMs / 1000} s; the layer is shown as it is.` });
@@ -84,8 +85,8 @@ export class LoadTracker {
   drop(layerId: string): void {
     const e = this.entries.get(layerId);
     if (!e) return;
-    if (e.timer !== null) this.clock.clearTimer(e.timer);
-    if (e.ttl !== null) this.clock.clearTimer(e.ttl);
+    if (e.timer !== null) this.clock.clearTimeout(e.timer);
+    if (e.ttl !== null) this.clock.clearTimeout(e.ttl);
     this.entries.delete(layerId);
   }
 
@@ -93,14 +94,14 @@ export class LoadTracker {
     for (const id of [...this.entries.keys()]) this.drop(id);
   }
 
-  private finish(entry: LoadEntry & { timer: unknown; ttl: unknown }, status: LoadStatus, forced: boolean): void {
-    if (entry.timer !== null) this.clock.clearTimer(entry.timer);
+  private finish(entry: LoadEntry & { timer: TimerHandle | null; ttl: TimerHandle | null }, status: LoadStatus, forced: boolean): void {
+    if (entry.timer !== null) this.clock.clearTimeout(entry.timer);
     entry.timer = null;
     entry.status = status;
     entry.forced = forced;
     entry.finishedAt = this.clock.now();
     this.onChange(this.snapshot(entry));
-    entry.ttl = this.clock.setTimer(() => {
+    entry.ttl = this.clock.setTimeout(() => {
       if (this.entries.get(entry.layerId) === entry) this.entries.delete(entry.layerId);
     }, FINISHED_ENTRY_TTL_MS);
   }

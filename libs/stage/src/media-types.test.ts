@@ -1,5 +1,5 @@
 import { LAYER_TYPES, isDomLayerType } from '@beamstage/layers';
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import { describe, expect, it } from 'vitest';
 import { needsStageMedia } from './media-types';
 

@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import { TimelineEvaluator } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { projectAtTime } from './project-at-time';

@@ -3,6 +3,7 @@
 // attempt with "contained"; any escape fails the test.
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SandboxFrame } from './sandbox-frame';
+import { browserClock } from './browser-clock';
 import { runnerUrl } from './sandbox-protocol';
 import { checkLayerUrl } from './url-policy';
 
@@ -88,7 +89,7 @@ describe('sandbox escape suite', () => {
     await victimReady;
 
     const results = new Map<string, { contained: boolean; detail: string }>();
-    const clock = { now: () => performance.now(), setTimer: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimer: (h: unknown) => clearTimeout(h as number) };
+    const clock = browserClock();
     const frame = new SandboxFrame({
       sandboxOrigin,
       parentOrigin: location.origin,

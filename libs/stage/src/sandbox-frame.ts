@@ -1,3 +1,4 @@
+import type { TimerHandle } from '@beamstage/timeline';
 import type { StageClock } from './clock';
 import { isFromFrame, parseFrameMessage, runnerUrl, SANDBOX_PROTOCOL_VERSION, type FrameMessage, type RunMessage, type SandboxKind } from './sandbox-protocol';
 
@@ -33,7 +34,7 @@ export class SandboxFrame {
   readonly iframe: HTMLIFrameElement;
   private lastHeard: number;
   private ready = false;
-  private watch: unknown = null;
+  private watch: TimerHandle | null = null;
   private disposed = false;
   private readonly onMessage = (event: MessageEvent) => this.receive(event);
 
@@ -66,7 +67,7 @@ export class SandboxFrame {
     if (this.disposed) return;
     this.disposed = true;
     window.removeEventListener('message', this.onMessage);
-    if (this.watch !== null) this.options.clock.clearTimer(this.watch);
+    if (this.watch !== null) this.options.clock.clearTimeout(this.watch);
     this.iframe.remove();
     // Navigating away stops its scripts even if a caller still holds the element.
     this.iframe.src = 'about:blank';
@@ -74,8 +75,8 @@ export class SandboxFrame {
 
   private scheduleWatch(ms: number): void {
     const { clock } = this.options;
-    if (this.watch !== null) clock.clearTimer(this.watch);
-    this.watch = clock.setTimer(() => {
+    if (this.watch !== null) clock.clearTimeout(this.watch);
+    this.watch = clock.setTimeout(() => {
       this.watch = null;
       if (this.disposed) return;
       const silent = clock.now() - this.lastHeard;

@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import { describe, expect, it } from 'vitest';
 import { blendStates } from './scene-cue';
 

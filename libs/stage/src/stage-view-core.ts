@@ -1,6 +1,7 @@
 import { createRenderer } from '@beamstage/render-core';
 import type { RenderDescription, Renderer, RendererOptions } from '@beamstage/render-core';
 import type { Layer } from '@beamstage/layers';
+import { browserClock } from './browser-clock';
 import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
 import { sameDescription } from './same-description';
@@ -78,9 +79,6 @@ export interface StageViewOptions extends RendererOptions {
  */
 export type StageMediaSource = { now: typeof createStageMedia } | { load: () => Promise<typeof createStageMedia> };
 
-function browserStageClock(): StageClock {
-  return { now: () => performance.now(), setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
-}
 
 function defaultStorage(): QuarantineStorage | null {
   try {
@@ -108,7 +106,7 @@ function createDomHost(canvas: HTMLCanvasElement): HTMLElement {
  */
 export function createStageViewWith(canvas: HTMLCanvasElement, options: StageViewOptions, source: StageMediaSource): StageView {
   const now = options.now ?? (() => performance.now());
-  const clock = options.clock ?? browserStageClock();
+  const clock = options.clock ?? browserClock();
   const issue = (i: LayerIssue) => {
     if (options.onLayerIssue) options.onLayerIssue(i);
     else console.warn(`${i.message}${i.detail ? `: ${i.detail}` : ''}`);

@@ -7,12 +7,12 @@ export function manualClock(): StageClock & { advance(ms: number): void } {
   const timers = new Map<number, { at: number; fn: () => void }>();
   return {
     now: () => t,
-    setTimer(fn, ms) {
+    setTimeout(fn, ms) {
       seq += 1;
       timers.set(seq, { at: t + Math.max(0, ms), fn });
       return seq;
     },
-    clearTimer(h) {
+    clearTimeout(h) {
       timers.delete(h as number);
     },
     advance(ms) {

@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Keyframe, Layer, ProjectJson, Scene, SceneId, TimelineSceneEntry } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { createTimelineShow } from './timeline-show';

@@ -4,7 +4,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { seededRandomBytes } from '@beamstage/layers';
+import { seededRandomBytes } from '@beamstage/layers/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/testing/free-port';

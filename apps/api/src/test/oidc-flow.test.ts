@@ -109,7 +109,7 @@ describe('embedded OpenID provider', () => {
     expect(payload.iss).toBe(t.config.auth.issuer);
     const idToken = JSON.parse(Buffer.from(tokens.id_token!.split('.')[1]!, 'base64url').toString());
     expect(idToken).toMatchObject({ email: 'demo@beamstage.local', name: 'Demo User', nonce: 'n0nce' });
-    // When the person signed in, for the editor's re-verification window (issue 16): now, to the minute.
+    // When the person signed in, for the editor's re-verification window: now, to the minute.
     expect(Math.abs(Number(idToken.auth_time) * 1000 - Date.now())).toBeLessThan(60_000);
     const me = await fetch(new URL('/api/me', origin), { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(me.status).toBe(200);

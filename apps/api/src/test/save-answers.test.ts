@@ -1,4 +1,4 @@
-// What a REST save answers (issue 19 item 2): a refusal carries the spec's validation text in
+// What a REST save answers: a refusal carries the spec's validation text in
 // `error` (the client shows `error` first, spec section 7), and a save that a newer server value
 // overrode says so, field by field, instead of a silent 200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security suite, limits and tokens (issue 20 items 5 and 6; design.md rules 10 and 13): the two
+// Security suite, limits and tokens (design.md rules 10 and 13): the two
 // walks round the rate limits (X-Forwarded-For rotation with an https PUBLIC_ORIGIN, a random
 // bearer per request), the same behind a trusted proxy, and the weak token and page points.
 // Each attempt prints `held: <attempt>`; any that gets through fails.

@@ -1,5 +1,4 @@
-// Security suite, object store and uploads (issue 20 items 3, 4 and the fileName check of 6;
-// design.md rule 12): every attempt through the whole app on its embedded store, which must
+// Security suite, object store and uploads (design.md rule 12): every attempt through the whole app on its embedded store, which must
 // answer as S3/MinIO would. Each prints `held: <attempt>`; any that gets through fails.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { held } from '../testing/held';

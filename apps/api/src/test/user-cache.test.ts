@@ -5,7 +5,7 @@ import { users } from '../db/schema/index';
 import { makeUser, sampleProjectBody } from '../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Authenticated requests take the users row from a cache (issue 18 item 5): a plan change or a
+// Authenticated requests take the users row from a cache: a plan change or a
 // deleted user must still count on the very next request, whoever wrote it.
 const WEBHOOK_SECRET = 'whsec_cache_test';
 

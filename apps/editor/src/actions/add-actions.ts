@@ -33,7 +33,7 @@ export const LAYER_TYPE_ICONS: Readonly<Record<LayerType, string>> = {
   rtmp: '◉',
 };
 
-/** Layer types whose content is code: adding one opens the code editor (issue 13, item 3). */
+/** Layer types whose content is code: adding one opens the code editor. */
 export const CODE_LAYER_TYPES: ReadonlySet<LayerType> = new Set(['html', 'fragment-shader', 'p5js']);
 
 /**

@@ -2,7 +2,7 @@ import type { Action } from './action';
 import { canEdit } from './context';
 import type { EditorContext } from './context';
 
-/** "Generate with AI" in the Add menu (issue 14 item 4): opens the prompt (ai/AiGenerateDialog.tsx). */
+/** "Generate with AI" in the Add menu: opens the prompt (ai/AiGenerateDialog.tsx). */
 export const aiActions: readonly Action<EditorContext>[] = [
   {
     id: 'add.ai',

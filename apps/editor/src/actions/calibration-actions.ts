@@ -40,7 +40,7 @@ const isDefaultWarp = (ctx: EditorContext) => {
   return defaultWarpPoints().every((p, i) => points[i]?.x === p.x && points[i]?.y === p.y);
 };
 
-/** Output calibration (issue 17): the project's output warp and moving everything together. */
+/** Output calibration: the project's output warp and moving everything together. */
 export const calibrationActions: readonly Action<EditorContext>[] = [
   {
     id: 'output.calibrate',

@@ -1,6 +1,6 @@
 import { createLayer } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import { describe, expect, it } from 'vitest';
 import type { LiveSession } from '../live/live-session';
 import type { ProjectEdit } from '../live/project-edits';

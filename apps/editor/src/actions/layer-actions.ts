@@ -31,7 +31,7 @@ const nudgeActions: Action<EditorContext>[] = NUDGE_STEPS.flatMap((step) =>
       group: 'layer',
       shortcuts: [`${step.prefix}${dir.key}`],
       hiddenInPalette: true,
-      // In output calibration the arrows nudge the output warp's selected corner (issue 17).
+      // In output calibration the arrows nudge the output warp's selected corner.
       enabled: (ctx) => isCalibrating(ctx) || hasSelection(ctx),
       perform: (ctx) => {
         if (isCalibrating(ctx)) return nudgeOutputWarp(ctx, round3(dir.dx * step.px), round3(dir.dy * step.px));

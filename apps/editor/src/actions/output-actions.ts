@@ -11,7 +11,7 @@ const send = (ctx: EditorContext, op: OutputOp) => {
   if (!sendOutputCommand(ctx.store, op)) ctx.toast('Output commands need the live connection', 'error');
 };
 
-/** Output control (issue 17): every projector of the project at once; per projector in the outputs panel. */
+/** Output control: every projector of the project at once; per projector in the outputs panel. */
 export const outputActions: readonly Action<EditorContext>[] = [
   {
     id: 'view.outputs-tab',

@@ -12,7 +12,7 @@ export const stageLayerActions: readonly Action<EditorContext>[] = [
     group: 'layer',
     icon: '⟳',
     keywords: ['hung', 'frozen', 'reload', 'quarantine', 'sketch', 'shader'],
-    // A hung HTML/p5 frame or a quarantined shader (issue 14): the user decides when it runs again.
+    // A hung HTML/p5 frame or a quarantined shader: the user decides when it runs again.
     enabled: (ctx) => {
       const layer = selectedLayer(ctx);
       const issue = layer ? ctx.store.layerIssues[layer.id] : undefined;

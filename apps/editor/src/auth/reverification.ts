@@ -1,5 +1,5 @@
 // Destructive and billing actions ask for a fresh sign-in when the last one is older than the
-// re-verification window (spec section 9's presets; issue 16 item 6). The window is judged from
+// re-verification window (spec section 9's presets). The window is judged from
 // the ID token's auth_time; a stale sign-in is renewed at the identity provider with max_age.
 
 export type ReverificationPreset = 'strict_mfa' | 'strict' | 'moderate' | 'lax';

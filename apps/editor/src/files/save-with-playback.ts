@@ -8,9 +8,9 @@ export interface PlaybackControl {
 export const SAVE_AFTER_STOP_MS = 100;
 
 /**
- * Runs `save`, first stopping the timeline when it plays (and waiting 100 ms). The editor passes
- * no playback until the timeline's store exists (branch timeline): then this is the one place to
- * hand it in.
+ * Runs `save`, first stopping the timeline when it plays (and waiting 100 ms). The editor page
+ * still passes null (its playback is not handed in), so a save while playing does not stop it yet:
+ * this is the one place to hand it in.
  */
 export async function saveStoppingPlayback(save: () => Promise<void>, playback: PlaybackControl | null, wait: (ms: number) => Promise<void>): Promise<void> {
   if (playback?.isPlaying()) {

@@ -1,4 +1,5 @@
-import { buildProjectJson, createLayer } from '@beamstage/layers';
+import { createLayer } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Layer, LayerType, ProjectJson } from '@beamstage/layers';
 import { useState } from 'react';
 import { applyToJson, operationFor } from '../live/project-edits';

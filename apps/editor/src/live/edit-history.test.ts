@@ -1,4 +1,5 @@
-import { buildProjectDoc, recordCommand } from '@beamstage/layers';
+import { recordCommand } from '@beamstage/layers';
+import { buildProjectDoc } from '@beamstage/layers/testing';
 import { describe, expect, it } from 'vitest';
 import { EDIT_BURST_MS, EditHistory } from './edit-history';
 

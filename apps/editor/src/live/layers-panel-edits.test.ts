@@ -1,5 +1,6 @@
 import { Repo } from '@automerge/automerge-repo';
-import { buildProjectJson, createLayer, toJson } from '@beamstage/layers';
+import { createLayer, toJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { AssetId, ProjectJson } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';

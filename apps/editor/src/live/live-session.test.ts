@@ -1,5 +1,6 @@
 import { Repo } from '@automerge/automerge-repo';
-import { buildProjectJson, toJson } from '@beamstage/layers';
+import { toJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Layer, ProjectJson } from '@beamstage/layers';
 import * as sync from '@beamstage/sync';
 import { createProjectDoc, DRAG_OVERRIDE_MAX_MS, parseDragMessage } from '@beamstage/sync';

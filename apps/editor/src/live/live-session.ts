@@ -4,8 +4,9 @@ import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } fr
 import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../state/editor-store';
-import { createFrameCoalescer, documentDragValues } from '@beamstage/stage';
+import { createFrameCoalescer } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
+import { createLiveFollower, type LiveFollower, type OverrideSource } from '@beamstage/stage';
 import { initialsOf } from './presence-view';
 import { EditHistory } from './edit-history';
 import { currentGesture } from './gesture';
@@ -96,7 +97,6 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let cleanup: (() => void)[] = [];
   let kit: SyncKit | null = null;
   let sender: ReturnType<SyncKit['createDragSender']> | null = null;
-  let receiver: ReturnType<SyncKit['createDragReceiver']> | null = null;
   let presence: ReturnType<SyncKit['createPresence']> | null = null;
   let ephemeral: EphemeralChannel | null = null;
 
@@ -114,38 +114,31 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     }
   };
   /** Others' drags in progress, as plain copies for the store (valtio proxies what it is given). */
-  const remoteDrags = (): Record<string, DragValues> => {
+  const plainDrags = (drags: readonly (readonly [string, DragValues])[]): Record<string, DragValues> => {
     const out: Record<string, DragValues> = {};
-    if (!receiver) return out;
-    for (const target of receiver.targets()) {
-      const values = receiver.get(target);
-      if (values) out[target] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
-    }
+    for (const [target, values] of drags)
+      out[target] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
     return out;
   };
-  // The last export of the document, and whether the document changed since: a remote drag frame
-  // only re-applies overrides, it does not export the whole document again (as in the projector).
-  let exported: ProjectJson | null = null;
-  let documentChanged = true;
-  /** The store follows the document; remote drags whose commit arrived are let go. */
-  const refresh = () => {
-    if (documentChanged || !exported) {
-      const project = readDoc();
-      if (!project) return;
-      exported = project;
-      documentChanged = false;
-      store.project = project;
-    }
-    if (receiver) {
-      for (const target of receiver.targets()) {
-        const values = documentDragValues(exported, target);
-        if (values) receiver.reconcile(target, values);
-      }
-    }
-    store.remoteDrags = remoteDrags();
+  // The store follows the document through the same loop as the projector (libs/stage/live): a
+  // document change exports once at the next frame, a remote drag frame only re-applies overrides,
+  // and remote drags whose commit arrived are let go. The stage applies the drags itself, after the
+  // timeline, so the store keeps the document and the drags apart.
+  let follower: LiveFollower | null = null;
+  const followDocument = (receiver: OverrideSource): LiveFollower => {
+    let shownDocument: ProjectJson | null = null;
+    return createLiveFollower({
+      initial: null,
+      readDocument: readDoc,
+      overrides: receiver,
+      frames,
+      show: (_project, { document, drags }) => {
+        // A drag frame re-draws on the same export: the store (a valtio proxy) hears only a new one.
+        if (document !== shownDocument) store.project = shownDocument = document;
+        store.remoteDrags = plainDrags(drags);
+      },
+    });
   };
-  // Remote changes and drag frames arrive in bursts: the store (and the stage) follow once per frame.
-  const refreshSoon = createFrameCoalescer<true>(frames, refresh);
   let keepalive: TimerHandle | null = null;
   const stopKeepalive = () => {
     if (keepalive !== null) clock.clearTimeout(keepalive);
@@ -168,9 +161,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       kit.runOperation(handle, local, message);
       editedWhileLive = true;
       // Our own edit shows at once (a controlled input must not lag a frame behind the keyboard).
-      refreshSoon.cancel();
-      documentChanged = true;
-      refresh();
+      follower?.documentChanged();
+      follower?.flush();
     } else if (store.project) {
       store.project = applyToJson(store.project, local);
       store.dirty = true;
@@ -187,15 +179,14 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const detach = () => {
     for (const fn of cleanup) fn();
     cleanup = [];
-    refreshSoon.cancel();
+    follower?.stop();
+    follower = null;
     dragFrames.cancel();
     stopKeepalive();
     presence = null;
-    receiver = null;
     sender = null;
     handle = null;
     kit = null;
-    exported = null;
     store.docReady = false;
     store.peers = [];
     store.remoteDrags = {};
@@ -232,17 +223,15 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       // The queued edits are in the document (and its IndexedDB copy) now: nothing is waiting.
       if (queue.length > 0) store.dirty = false;
       queue = [];
-      const onChange = () => {
-        documentChanged = true;
-        refreshSoon.push(true);
-      };
-      next.on('change', onChange);
-      cleanup.push(() => void next.off('change', onChange));
       ephemeral = channel;
       sender = sync.createDragSender(channel);
-      const rec = sync.createDragReceiver(channel, clock, () => refreshSoon.push(true));
-      receiver = rec;
+      const rec = sync.createDragReceiver(channel, clock, () => follower?.overridesChanged());
       cleanup.push(() => rec.stop());
+      const live = followDocument(rec);
+      follower = live;
+      const onChange = () => live.documentChanged();
+      next.on('change', onChange);
+      cleanup.push(() => void next.off('change', onChange));
       const pres = sync.createPresence(channel, clock, { ...self, selectedLayerId: store.selectedLayerId, sceneUpdate: null, timelineUpdate: null });
       presence = pres;
       const unsubscribe = pres.onChange((peers) => void (store.peers = peers.map(toPeerView)));
@@ -252,8 +241,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       });
       store.docReady = true;
       store.loadError = null;
-      documentChanged = true;
-      refresh();
+      live.documentChanged();
+      live.flush();
     },
     unavailable(reason) {
       if (off) return;

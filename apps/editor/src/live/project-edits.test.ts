@@ -1,5 +1,6 @@
 import { Repo } from '@automerge/automerge-repo';
-import { buildProjectJson, toJson } from '@beamstage/layers';
+import { toJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { LayerId, ProjectJson } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';

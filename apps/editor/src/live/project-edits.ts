@@ -84,7 +84,7 @@ export type ProjectEdit =
   | { kind: 'import-scenes'; scenes: readonly Scene[] }
   // Corrupted timeline data found on load (panels/timeline/timeline-repair.ts).
   | { kind: 'repair-timeline'; keyframeIds: readonly string[]; placementIds: readonly string[] }
-  // Output calibration (issue 17): every layer moved together when the projector got bumped.
+  // Output calibration: every layer moved together when the projector got bumped.
   | { kind: 'nudge-layers'; ids: readonly string[]; dx: number; dy: number };
 
 /** An operation over a document draft (the shape libs/sync's runOperation takes). */

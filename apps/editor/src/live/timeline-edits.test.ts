@@ -1,5 +1,6 @@
 import { Repo } from '@automerge/automerge-repo';
-import { buildProjectJson, toDoc, toJson } from '@beamstage/layers';
+import { toDoc, toJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Keyframe, KeyframeId, ProjectJson, TimelineSceneEntry, TimelineSceneId } from '@beamstage/layers';
 import { createProjectDoc, runOperation } from '@beamstage/sync';
 import { afterAll, describe, expect, it } from 'vitest';

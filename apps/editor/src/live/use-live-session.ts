@@ -63,6 +63,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
           apiOrigin: window.location.origin,
           projectId,
           getToken: async () => (isAuthenticated ? ((await getAccessTokenSilently()) ?? null) : null),
+          clock: browserClock(),
           // A refused room arrives here as the error state with ROOM_DENIED_MESSAGE.
           onState: (state) => {
             if (!closed) live.setConnection(state);
@@ -76,7 +77,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         if (closed) return;
         // The handle resolves after the first ticket: its mode says whether we may edit.
         live.setViewOnly(opened.mode() === 'read-only');
-        // Same machine (issue 17): projector windows of this profile hear us over BroadcastChannel too.
+        // Same machine: projector windows of this profile hear us over BroadcastChannel too.
         const port = kit.browserLocalPort(projectId);
         const local = port ? kit.createLocalLink(port, opened.repo.peerId) : null;
         const channel = local ? kit.mergeChannels(kit.channelOf(handle), local) : kit.channelOf(handle);
@@ -92,7 +93,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         stopSaved = opened.watchSaved(handle, (saved) => {
           if (!closed) store.serverSaved = saved;
         });
-        // The projectors of the room and the output commands (issue 17). Commands carry the api's
+        // The projectors of the room and the output commands. Commands carry the api's
         // user id (the one our sync ticket has: the server drops a command in anyone else's name).
         let apiUserId: string | null = null;
         detachOutputs = attachOutputs(channel, store, () => apiUserId, kit, browserClock());

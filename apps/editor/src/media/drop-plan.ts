@@ -1,4 +1,4 @@
-// Files dropped anywhere on the editor (issue 16 item 1): which become uploads and layers, of which
+// Files dropped anywhere on the editor: which become uploads and layers, of which
 // type, where each lands, and why the others are refused. Pure, so the rules are tested in Node;
 // media/EditorDropTarget.tsx reads the bytes and runs the uploads.
 import { DUPLICATE_OFFSET_PX } from '@beamstage/layers';

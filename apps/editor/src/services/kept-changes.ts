@@ -1,6 +1,6 @@
 // A REST save names what it did not apply (`kept`: the server held a newer value than the save's
 // base revision, and a field changed since the base wins). The user hears which of their changes
-// those were, instead of a silent "Project saved" (issue 19 item 2).
+// those were, instead of a silent "Project saved".
 import type { KeptChange } from '../api/client';
 
 /** How a kept field is named to the user, by its path in the project JSON. */

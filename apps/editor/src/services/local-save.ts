@@ -1,4 +1,4 @@
-// Saving when the server is away (spec section 4, Project lifecycle; issue 16 item 3). A save writes
+// Saving when the server is away (spec section 4, Project lifecycle). A save writes
 // the local copy first and then the server; when the server cannot be reached the work is kept in
 // the browser and the status says so, instead of failing: the live document (or the local project)
 // carries it to the server when it is back. Any other refusal is a failure with its reason.

@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { KeyframeId, ProjectJson, SceneId, TimelineSceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';

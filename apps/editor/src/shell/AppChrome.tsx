@@ -1,3 +1,4 @@
+import { browserClock } from '@beamstage/stage';
 import { applyTheme, readStoredTheme, THEME_CHANGED_EVENT, themeForRoute } from '@beamstage/ui';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,11 +8,6 @@ import { createNavigationLoadingFlag } from '../state/navigation-loading';
 import { uiStore } from '../state/ui-store';
 import { useNavigationCleanup } from './use-navigation-cleanup';
 import { useSpaLinks } from './use-spa-links';
-
-const browserScheduler = {
-  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
-};
 
 /** Around every editor route: theme by route, the 150 ms navigation flag, toasts. */
 export function AppChrome({ children }: { children: ReactNode }) {
@@ -31,7 +27,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     const flag = createNavigationLoadingFlag((loading) => {
       uiStore.navigationLoading = loading;
-    }, browserScheduler);
+    }, browserClock());
     const unsubscribe = router.subscribe('onResolved', (event) => {
       if (event.pathChanged) flag.navigated();
     });

@@ -16,7 +16,7 @@ const CORNER_NAMES = ['top left', 'top right', 'bottom right', 'bottom left'];
 const HANDLE_PX = 14;
 
 /**
- * Calibration mode's overlay (issue 17): the output warp's quad and its four corner handles in
+ * Calibration mode's overlay: the output warp's quad and its four corner handles in
  * screen pixels. It takes no pointer events: the stage area feeds them to the tool machine, which
  * hit-tests the same points (tools/output-warp.ts).
  */

@@ -1,4 +1,5 @@
-import { buildProjectJson, createLayer } from '@beamstage/layers';
+import { createLayer } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import { applyHomography } from '@beamstage/render-core';
 import { outputHomography } from '@beamstage/stage';
 import { renderToStaticMarkup } from 'react-dom/server';

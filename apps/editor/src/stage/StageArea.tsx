@@ -90,7 +90,7 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
   const selected = useSlice(drawn, (p) => p?.layers.find((l) => l.id === selectedId) ?? null);
   const peerLayers = useSlice(drawn, (p) => (p ? p.layers.filter((l) => peers.some((peer) => peer.selectedLayerId === l.id)) : []), sameItems);
   const current = () => drawn.get() ?? EMPTY_PROJECT;
-  // The output warp (issue 17): the stage draws every layer through it, so the tools map through it too.
+  // The output warp: the stage draws every layer through it, so the tools map through it too.
   const output = useMemo(() => outputHomography(warpPoints as Point[]), [warpPoints]);
   const viewport: Viewport = { ...sessionViewport(session, box, canvasSize), output };
 

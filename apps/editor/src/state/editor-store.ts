@@ -112,7 +112,7 @@ export interface EditorState {
   cue: { from: ShownState; toSceneId: string; progress: number } | null;
   /** Keyframes copied in the timeline, ready to paste at the playhead. */
   keyframeClipboard: Keyframe[];
-  /** Output calibration mode (issue 17): the stage edits the project's output warp, not layers. */
+  /** Output calibration mode: the stage edits the project's output warp, not layers. */
   calibrating: boolean;
   /** The output warp corner the arrows nudge (0 TL, 1 TR, 2 BR, 3 BL), or null for all four. */
   calibrationCorner: number | null;

@@ -1,4 +1,4 @@
-/** This projector's id and operator-set label, kept in the browser (issue 17). */
+/** This projector's id and operator-set label, kept in the browser. */
 
 const ID_KEY = 'beamstage-projector-id';
 const LABEL_KEY = 'beamstage-projector-label';

@@ -33,7 +33,7 @@ export interface ProjectorOutputsOptions {
 }
 
 /**
- * Everything the venue controls on this projector (issue 17): blackout and fades, test patterns,
+ * Everything the venue controls on this projector: blackout and fades, test patterns,
  * identify, label, the operator overlay (H) and what the projector announces to the editor.
  * Commands arrive through `apply` (from the live room's ephemeral channel, ./output-control.ts).
  */

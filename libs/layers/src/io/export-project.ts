@@ -1,7 +1,7 @@
 // Export as JSON and as zip, named after the project (spec section 4).
 import JSZip from 'jszip';
-import { DEFAULT_PROJECT_NAME } from '../defaults';
-import type { ProjectJson } from '../types';
+import { DEFAULT_PROJECT_NAME } from '../schema/defaults';
+import type { ProjectJson } from '../schema/types';
 import { badEntryName } from './zip-guard';
 
 /** A file name from the project name: path separators and control characters removed. */

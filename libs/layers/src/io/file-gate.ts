@@ -1,4 +1,4 @@
-import { FILE_OPERATION_BUSY } from '../errors';
+import { FILE_OPERATION_BUSY } from '../schema/errors';
 
 /** Thrown when a file operation starts while another runs (spec section 4: one at a time). */
 export class FileOperationBusyError extends Error {

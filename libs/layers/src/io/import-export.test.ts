@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it, vi } from 'vitest';
-import { isProjectId } from '../ids';
+import { isProjectId } from '../schema/ids';
 import { buildProjectJson, seededRandomBytes } from '../testing';
 import { exportProjectJson, exportProjectZip } from './export-project';
 import { FileOperationBusyError, createFileOperationGate } from './file-gate';

@@ -1,14 +1,14 @@
 // JSON and zip import (spec sections 4 and 8). Imports are hostile input: every failure is a
 // ProjectImportError with a clear message, and nothing else escapes.
 import JSZip from 'jszip';
-import { INVALID_PROJECT_JSON, NO_PROJECT_JSON_IN_ZIP, ProjectImportError } from '../errors';
-import type { ProjectId, RandomBytes } from '../ids';
-import { createProjectId, defaultRandomBytes } from '../ids';
-import type { Logger } from '../logger';
-import { silentLogger } from '../logger';
-import { migrateProject } from '../migrate';
-import type { ProjectJson } from '../types';
-import { validateProject } from '../validate';
+import { INVALID_PROJECT_JSON, NO_PROJECT_JSON_IN_ZIP, ProjectImportError } from '../schema/errors';
+import type { ProjectId, RandomBytes } from '../schema/ids';
+import { createProjectId, defaultRandomBytes } from '../schema/ids';
+import type { Logger } from '../schema/logger';
+import { silentLogger } from '../schema/logger';
+import { migrateProject } from '../schema/migrate';
+import type { ProjectJson } from '../schema/types';
+import { validateProject } from '../schema/validate';
 import { parseJsonSafe } from './safe-json';
 import type { ZipLimits } from './zip-guard';
 import { DEFAULT_ZIP_LIMITS, checkZipEntries, readEntryCapped } from './zip-guard';

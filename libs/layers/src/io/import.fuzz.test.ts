@@ -3,12 +3,12 @@
 // pollute Object.prototype, and whatever is imported is a valid project whose document is normal.
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { toDoc } from '../doc';
-import { ProjectImportError } from '../errors';
-import { checkInvariants } from '../invariants';
-import { normalizeDoc } from '../normalize';
+import { toDoc } from '../document/doc';
+import { ProjectImportError } from '../schema/errors';
+import { checkInvariants } from '../document/invariants';
+import { normalizeDoc } from '../document/normalize';
 import { buildProjectJson, seededRandomBytes } from '../testing';
-import { validateProject } from '../validate';
+import { validateProject } from '../schema/validate';
 import { importProjectJson, importProjectZip } from './import-project';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);

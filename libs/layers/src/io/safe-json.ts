@@ -1,4 +1,4 @@
-import { INVALID_PROJECT_JSON, ProjectImportError } from '../errors';
+import { INVALID_PROJECT_JSON, ProjectImportError } from '../schema/errors';
 
 /** Largest project JSON text accepted, in characters. */
 export const MAX_PROJECT_JSON_CHARS = 64 * 1024 * 1024;

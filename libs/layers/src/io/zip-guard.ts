@@ -2,7 +2,7 @@
 // and entry names. Sizes declared in the zip are checked first, then the actual inflated bytes are
 // counted while streaming, because a zip can lie about its sizes.
 import type JSZip from 'jszip';
-import { ProjectImportError } from '../errors';
+import { ProjectImportError } from '../schema/errors';
 
 export interface ZipLimits {
   /** Largest zip accepted, in bytes. */

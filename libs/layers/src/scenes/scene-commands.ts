@@ -1,10 +1,10 @@
 // Scene commands are undoable like layer commands (spec section 4).
-import type { ProjectDoc } from '../doc';
-import type { SceneId } from '../ids';
-import type { Logger } from '../logger';
-import type { RecordedCommand } from '../recorded-command';
-import { recordCommand } from '../recorded-command';
-import type { Scene } from '../types';
+import type { ProjectDoc } from '../document/doc';
+import type { SceneId } from '../schema/ids';
+import type { Logger } from '../schema/logger';
+import type { RecordedCommand } from '../commands/recorded-command';
+import { recordCommand } from '../commands/recorded-command';
+import type { Scene } from '../schema/types';
 import type { ScenePatch } from './scene-ops';
 import { captureScene, clearScenes, createScene, deleteScene, duplicateScene, importScenes, reorderScene, switchScene, updateScene } from './scene-ops';
 

@@ -1,16 +1,16 @@
 // Scene operations of spec sections 4 and 5, on a draft document.
-import { writeEntry } from '../assign';
-import { normalizeBlendMode } from '../blend';
-import { PRIMARY_SCENE_NAME, defaultCanvas, defaultWarpPoints } from '../defaults';
-import type { DocScene, ProjectDoc } from '../doc';
-import { orderedLayers, orderedScenes } from '../doc';
-import type { SceneId } from '../ids';
-import { cloneJson, isRecord } from '../json';
-import type { Logger } from '../logger';
-import { MSG_SCENE_NOT_FOUND, silentLogger } from '../logger';
-import { normalizeAfterOperation } from '../normalize';
-import { evenKeys, keyBetween } from '../order-key';
-import type { CanvasSettings, Layer, Point, Scene } from '../types';
+import { writeEntry } from '../document/assign';
+import { normalizeBlendMode } from '../schema/blend';
+import { PRIMARY_SCENE_NAME, defaultCanvas, defaultWarpPoints } from '../schema/defaults';
+import type { DocScene, ProjectDoc } from '../document/doc';
+import { orderedLayers, orderedScenes } from '../document/doc';
+import type { SceneId } from '../schema/ids';
+import { cloneJson, isRecord } from '../schema/json';
+import type { Logger } from '../schema/logger';
+import { MSG_SCENE_NOT_FOUND, silentLogger } from '../schema/logger';
+import { normalizeAfterOperation } from '../document/normalize';
+import { evenKeys, keyBetween } from '../document/order-key';
+import type { CanvasSettings, Layer, Point, Scene } from '../schema/types';
 
 /** Default name of a new scene: "Scene N", N the count plus one (spec section 5). */
 export function nextSceneName(doc: Pick<ProjectDoc, 'scenes'>): string {

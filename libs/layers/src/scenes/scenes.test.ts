@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { orderedLayers, orderedScenes } from '../doc';
-import { CommandHistory } from '../history';
-import type { LayerId, SceneId } from '../ids';
-import { cloneJson } from '../json';
-import { removeLayer, updateLayer } from '../ops/layer-ops';
+import { orderedLayers, orderedScenes } from '../document/doc';
+import { CommandHistory } from '../commands/history';
+import type { LayerId, SceneId } from '../schema/ids';
+import { cloneJson } from '../schema/json';
+import { removeLayer, updateLayer } from '../commands/layer-ops';
 import { buildProjectDoc } from '../testing';
 import {
   clearScenesCommand, createSceneCommand, deleteSceneCommand, duplicateSceneCommand, importScenesCommand, reorderSceneCommand,

@@ -6,7 +6,7 @@ import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
 import { browserLocalPort, channelOf, createDragReceiver, createLocalLink, mergeChannels, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
 import { browserClock } from '../browser-clock';
 import { browserFrameScheduler } from '../frame-scheduler';
-import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from './live-follower';
+import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from '../live-follower';
 import { readLocalProject } from './local-project';
 
 /**
@@ -30,7 +30,7 @@ export interface LiveDocumentOptions {
   /** Each ephemeral message of the room (an editor's timeline transport, output commands). */
   onMessage?: (message: unknown) => void;
   /**
-   * Same machine, no server hop (issue 17, the projector): also hear an editor of this browser
+   * Same machine, no server hop (the projector): also hear an editor of this browser
    * profile over BroadcastChannel (its drags, output commands and project), and keep this viewer's
    * Repo off the editors' own BroadcastChannel (it holds the public document, not theirs).
    */
@@ -86,7 +86,7 @@ export async function followLiveDocument(options: LiveDocumentOptions): Promise<
     overrides: receiver,
     show: options.show,
     frames: browserFrameScheduler(),
-    now: () => performance.now(),
+    now: () => clock.now(),
   });
   const live = follower;
   const changed = () => live.documentChanged();

@@ -2,7 +2,7 @@ import { migrateProject, type ProjectJson } from '@beamstage/layers';
 import { LOCAL_PROJECT_KIND } from '@beamstage/sync/browser';
 
 /**
- * The project an editor on this machine posted on the local link (issue 17), rebuilt from known
+ * The project an editor on this machine posted on the local link, rebuilt from known
  * fields (libs/layers' migrateProject); null for anything else, a malformed one, or another project.
  */
 export function readLocalProject(message: unknown, projectId?: string): ProjectJson | null {

@@ -1,10 +1,14 @@
 // openBrowserSync in real Chromium against the real gated sync server (see testing/sync-server.global-setup.ts):
 // slim Automerge with its wasm fetched from its own URL, IndexedDB, the ticketed socket and BroadcastChannel.
 import type { ProjectDoc } from '@beamstage/layers';
+import { createSystemClock } from '@beamstage/timeline';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { ConnectionState } from '../client/connection-status';
 import { AUTOMERGE_WASM_URL, loadAutomerge } from './automerge-wasm';
 import { openBrowserSync, ROOM_DENIED_MESSAGE, type BrowserSync, type BrowserSyncOptions } from './browser-sync';
+
+// The apps pass libs/stage's browserClock; sync may not import stage, so the test builds the same one.
+const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) });
 
 const syncOrigin = inject('syncOrigin');
 const projectId = inject('projectId');
@@ -27,7 +31,7 @@ const setServerName = (name: string) => fetch(`${syncOrigin}/test/name`, { metho
 const opened: BrowserSync[] = [];
 async function open(options: Partial<BrowserSyncOptions> & { databaseName: string }): Promise<{ sync: BrowserSync; states: ConnectionState[] }> {
   const states: ConnectionState[] = [];
-  const sync = await openBrowserSync({ apiOrigin: syncOrigin, projectId, getToken: async () => 'token', onState: (s) => states.push(s), ...options });
+  const sync = await openBrowserSync({ apiOrigin: syncOrigin, projectId, getToken: async () => 'token', onState: (s) => states.push(s), clock, ...options });
   opened.push(sync);
   return { sync, states };
 }
@@ -118,7 +122,8 @@ describe('openBrowserSync in Chromium', () => {
     frame.srcdoc = `<script type="module">
       import { openBrowserSync } from ${JSON.stringify(entry)};
       const sync = await openBrowserSync({ apiOrigin: ${JSON.stringify(OFFLINE_ORIGIN)}, projectId: ${JSON.stringify(projectId)},
-        getToken: async () => null, databaseName: ${JSON.stringify(`${EDITOR_DB}-page2`)} });
+        getToken: async () => null, databaseName: ${JSON.stringify(`${EDITOR_DB}-page2`)},
+        clock: { now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h) } });
       const handle = await sync.handle();
       const report = () => parent.postMessage({ page2: handle.doc().metadata.name }, '*');
       handle.on('change', report);

@@ -3,7 +3,7 @@ import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-index
 import { decodeSyncMessage, encodeSyncMessage } from '@automerge/automerge/slim';
 import { Repo, type DocHandle, type DocumentId, type Message } from '@automerge/automerge-repo/slim';
 import type { ProjectDoc } from '@beamstage/layers';
-import { createSystemClock, type Clock } from '@beamstage/timeline';
+import type { Clock } from '@beamstage/timeline';
 import type { ConnectionState } from '../client/connection-status';
 import { withoutChanges } from '../client/read-only-outgoing';
 import { watchServerSaved } from '../client/server-saved';
@@ -23,7 +23,8 @@ export interface BrowserSyncOptions {
   onState?: (state: ConnectionState) => void;
   /** Told about a sync frame that does not decode (it is ignored; the caller logs it). */
   onDecodeError?: (error: unknown) => void;
-  clock?: Clock;
+  /** Time and timers (libs/stage's browserClock in the apps: the one browser clock). */
+  clock: Clock;
   /** IndexedDB database name (tests use their own). */
   databaseName?: string;
   /**
@@ -36,7 +37,7 @@ export interface BrowserSyncOptions {
   /**
    * The BroadcastChannel name for same-profile peers (default `beamstage-sync-{projectId}`). Anonymous
    * projectors use their own: they hold the public document, and an editor's Repo asked for it over
-   * the channel would ask the server for it on its own socket, which the room gate refuses (issue 17).
+   * the channel would ask the server for it on its own socket, which the room gate refuses.
    */
   channelName?: string;
 }
@@ -60,14 +61,6 @@ export interface BrowserSync {
   watchSaved(handle: DocHandle<ProjectDoc>, onChange: (saved: boolean | null) => void): () => void;
   close(): Promise<void>;
 }
-
-const browserClock = (): Clock =>
-  createSystemClock({
-    now: () => performance.now(),
-    wallNow: () => Date.now(),
-    setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
-    clearTimeout: (h) => globalThis.clearTimeout(h as number),
-  });
 
 /**
  * The document id this browser last used for a project. A read-only peer (the anonymous projector)
@@ -126,7 +119,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
   const adapter = new TicketedSocketAdapter({
     getTicketUrl,
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-    clock: options.clock ?? browserClock(),
+    clock: options.clock,
     ...(options.onState ? { onState: options.onState } : {}),
     ...(options.onDecodeError ? { onDecodeError: options.onDecodeError } : {}),
     // Checked per message: a viewer learns it is read-only from its first ticket.

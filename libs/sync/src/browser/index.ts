@@ -5,7 +5,7 @@ export { channelOf } from '../client/ephemeral-channel';
 export type { EphemeralChannel } from '../client/ephemeral-channel';
 export { createPresence, parsePresence, sanitizeName, PRESENCE_TIMEOUT_MS, SILENCE_CHECK_MS, PRESENCE_HEARTBEAT_MS, PRESENCE_NAME_MAX_CHARS } from '../client/presence';
 export type { Presence, PresenceState, RemotePresence } from '../client/presence';
-export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_MAX_MS } from '../client/drag-channel';
+export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_MAX_MS, PROJECT_WARP_TARGET } from '../client/drag-channel';
 export type { DragMessage, DragValues } from '../client/drag-channel';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from '../client/backoff';
 export type { ConnectionState, ConnectionStatus } from '../client/connection-status';

@@ -1,6 +1,9 @@
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EphemeralChannel } from './ephemeral-channel';
 
+/** The drag target of the project warp (every other target is a layer id). */
+export const PROJECT_WARP_TARGET = '@project';
+
 /** An override that never sees its commit (sender crashed mid-drag) is dropped after this long. */
 export const DRAG_OVERRIDE_MAX_MS = 2000;
 
@@ -14,7 +17,7 @@ export interface DragValues {
 /** One live-drag frame on the ephemeral channel. */
 export interface DragMessage extends DragValues {
   kind: 'drag';
-  /** Layer id, or '@project' for the project warp. */
+  /** Layer id, or PROJECT_WARP_TARGET for the project warp. */
   target: string;
   seq: number;
   /** True on the frame sent at release: the document change carrying the same values follows. */

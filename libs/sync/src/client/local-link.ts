@@ -1,7 +1,7 @@
 import type { EphemeralChannel } from './ephemeral-channel';
 
 /**
- * Same machine, no server hop (issue 17): an editor and its projector windows in one browser
+ * Same machine, no server hop: an editor and its projector windows in one browser
  * profile exchange the room's ephemeral messages (drag frames, output commands, projector presence,
  * the transport) and the editor's current project directly, so a local second screen follows at
  * display rate even when the server is far away or gone. The port is injected (BroadcastChannel in

@@ -1,5 +1,5 @@
 /**
- * Output control on the ephemeral channel (issue 17): editors with write access send commands to
+ * Output control on the ephemeral channel: editors with write access send commands to
  * projectors; projectors announce themselves. Both are rebuilt from known fields only, and a message
  * with any field this schema does not name is refused whole (the server drops and logs it).
  */

@@ -8,7 +8,7 @@ const PASS: EphemeralVerdict = { pass: true };
 const drop = (reason: string): EphemeralVerdict => ({ pass: false, reason });
 
 /**
- * Decides whether the server relays a decoded ephemeral payload (issue 17). Output commands
+ * Decides whether the server relays a decoded ephemeral payload. Output commands
  * (blackout, patterns, reload...) come only from read-write sockets of a signed-in user, carry no
  * field the schema does not name, and name that user as sender. A read-only socket (a viewer, an
  * anonymous projector) may only announce a projector or leave; anything else it sends is dropped.

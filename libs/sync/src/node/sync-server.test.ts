@@ -71,7 +71,7 @@ describe('sync server', () => {
     for (const x of [a, b, c]) await x.close();
   });
 
-  it('relays output commands only from editors in their own name, and projector presence from read-only sockets (issue 17)', async () => {
+  it('relays output commands only from editors in their own name, and projector presence from read-only sockets', async () => {
     const [editor, viewer, projector] = [h.client(docId), h.client(docId, { mode: 'read-only' }), h.client(docId, { mode: 'read-only' })];
     const [he, hv, hp] = await Promise.all([editor, viewer, projector].map((x) => x.find<Doc>(docId)));
     const seen = { editor: [] as unknown[], projector: [] as unknown[] };

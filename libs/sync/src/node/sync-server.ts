@@ -212,7 +212,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         // 10 Hz and drops the frames in between, which would starve a 60 Hz live drag.
         // Live drags and the timeline transport also reach the project's public room (rebuilt from
         // known fields: public-ephemeral.ts), so anonymous projectors follow; presence never crosses.
-        // Output commands and projector presence cross too (issue 17), as they are: the filter above
+        // Output commands and projector presence cross too, as they are: the filter above
         // held them to a schema with no unknown field.
         const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
         for (const otherPeer of peersOfProject.get(ticket.projectId) ?? []) {

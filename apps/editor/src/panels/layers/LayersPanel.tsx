@@ -30,7 +30,7 @@ const TOOLBAR = [
 ] as const;
 
 /**
- * The layers panel (issue 13 item 4): the stack in draw order, front first. It reads snapshots and
+ * The layers panel: the stack in draw order, front first. It reads snapshots and
  * writes only through live edits and registry actions (design.md section 8).
  */
 export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, action }: LayersPanelProps) {

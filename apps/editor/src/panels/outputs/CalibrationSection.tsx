@@ -36,7 +36,7 @@ function CornerField({ value, label, onCommit, disabled }: { value: number; labe
 }
 
 /**
- * Projector-level calibration (issue 17): the project's output warp, a corner pin over the whole
+ * Projector-level calibration: the project's output warp, a corner pin over the whole
  * output that every projector applies. Calibration mode puts its handles on the stage (arrows nudge
  * the picked corner: 1 px, Shift 10 px, Alt 0.1 px); corners can be typed in output pixels; the
  * nudge-all buttons move every layer together when the projector got bumped.

@@ -16,7 +16,7 @@ export interface OutputsPanelProps {
   disabled: boolean;
 }
 
-/** The outputs panel (issue 17): the projectors of this project, live, and what the venue controls on them. */
+/** The outputs panel: the projectors of this project, live, and what the venue controls on them. */
 export function OutputsPanel({ ctx, outputs, disabled }: OutputsPanelProps) {
   const [fadeText, setFadeText] = useState(() => String(ctx.store.outputFadeMs / 1000));
   const fadeMs = parseFadeSeconds(fadeText);

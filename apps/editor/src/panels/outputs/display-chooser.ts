@@ -1,5 +1,5 @@
 /**
- * "Open projector on display..." (issue 17): the Window Management API (getScreenDetails) lists the
+ * "Open projector on display...": the Window Management API (getScreenDetails) lists the
  * machine's displays, and the projector opens as a window placed on the chosen one, where it goes
  * fullscreen on the operator's click. Where the API or its permission is missing, the operator gets
  * a clear message and the projector opens here, to be dragged to the projector's display.

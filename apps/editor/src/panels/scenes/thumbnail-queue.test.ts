@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Scene, SceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { createThumbnailQueue, THUMBNAIL_THROTTLE_MS } from './thumbnail-queue';

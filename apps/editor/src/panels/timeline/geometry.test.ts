@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Keyframe, KeyframeId, Marker, MarkerId, TimelineSceneEntry, TimelineSceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { easingPath } from './easing-curves';

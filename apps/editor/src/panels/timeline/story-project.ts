@@ -1,5 +1,5 @@
 // A small show for the stories: two layers, keyframes with two easings, a marker, two placed scenes and a transition.
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { KeyframeId, MarkerId, ProjectJson, SceneId, TimelineSceneId, TransitionId } from '@beamstage/layers';
 
 export function storyProject(): ProjectJson {

@@ -1,4 +1,4 @@
-import { buildProjectJson } from '@beamstage/layers';
+import { buildProjectJson } from '@beamstage/layers/testing';
 import type { ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { damageMessage, findTimelineDamage } from './timeline-repair';

@@ -46,7 +46,7 @@ export interface StageHost {
    * and position only); null ends it.
    */
   previewMesh(layerId: string, points: Point[] | null): void;
-  /** Output calibration (issue 17): while true, presses edit the project's output warp, not layers. */
+  /** Output calibration: while true, presses edit the project's output warp, not layers. */
   calibrating?(): boolean;
   /** Picks the output warp corner the arrow keys nudge (null: all four). */
   selectOutputCorner?(index: number | null): void;

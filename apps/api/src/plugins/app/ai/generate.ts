@@ -1,4 +1,4 @@
-// AI code generation (issue 7 item 6) through any OpenAI-compatible chat completions endpoint.
+// AI code generation through any OpenAI-compatible chat completions endpoint.
 // The daily quota is taken by one conditional upsert before the provider is called and given back
 // when the provider fails, so a failure never costs the user a generation.
 import type { CommerceDb } from '../quota/db';

@@ -1,4 +1,4 @@
-// Stripe billing (issue 7 item 5, design.md rule 8): checkout and portal sessions are built from
+// Stripe billing (design.md rule 8): checkout and portal sessions are built from
 // the database (the user's customer record, the plan's price) and never from the request; the
 // webhook is verified on the raw body and applied once per event id.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';

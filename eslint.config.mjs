@@ -58,7 +58,19 @@ const pureLibGlobals = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/*.gen.ts', '**/lint-fixtures/**', 'data/**', 'artifacts/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/drizzle/meta/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/*.gen.ts',
+      '**/lint-fixtures/**',
+      'data/**',
+      'artifacts/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/drizzle/meta/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -74,7 +86,17 @@ export default tseslint.config(
   // Test, config and benchmark files may reach the shared test harness in tools/testing by path;
   // the boundaries above are about what shipped source depends on.
   {
-    files: ['**/*.config.*', '**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', '**/testing/**', '**/.storybook/**', 'tools/e2e/**', 'tools/bench/**', 'tools/render-demo/**'],
+    files: [
+      '**/*.config.*',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.bench.ts',
+      '**/testing/**',
+      '**/.storybook/**',
+      'tools/e2e/**',
+      'tools/bench/**',
+      'tools/render-demo/**',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -82,27 +104,58 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['apps/editor/**', 'apps/projector/**', 'apps/player/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['apps/editor/**', 'apps/projector/**', 'apps/player/**', 'apps/site/**', 'libs/render-core/**', 'libs/mask-tool/**', 'libs/ui/**', 'libs/stage/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   { files: ['apps/api/**', 'tools/**', '**/*.config.*', '**/.storybook/**'], languageOptions: { globals: { ...globals.node } } },
   // Pure libraries: no browser or timer globals in their source (tests may use them).
   {
-    files: ['libs/timeline/src/**', 'libs/layers/src/**', 'libs/mask-tool/src/core/**', 'libs/sync/src/client/**', 'libs/sync/src/document/**', 'libs/sync/src/index.ts'],
+    files: [
+      'libs/timeline/src/**',
+      'libs/layers/src/**',
+      'libs/mask-tool/src/core/**',
+      'libs/sync/src/client/**',
+      'libs/sync/src/document/**',
+      'libs/sync/src/index.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: pureLibGlobals,
   },
   restrict(['libs/timeline/**', 'libs/layers/**', 'libs/sync/**', 'libs/render-core/**'], [...noReact]),
-  restrict(['libs/mask-tool/src/core/**', 'libs/mask-tool/src/index.ts'], [...noReact], [{ group: ['**/modal/**'], message: 'The mask model never pulls in the modal.' }]),
+  restrict(
+    ['libs/mask-tool/src/core/**', 'libs/mask-tool/src/index.ts'],
+    [...noReact],
+    [{ group: ['**/modal/**'], message: 'The mask model never pulls in the modal.' }],
+  ),
   restrict(['apps/editor/**', 'apps/projector/**', 'libs/stage/**'], [noSyncNode]),
-  restrict(['apps/player/**'], [noSyncNode, ...noReact], [{ group: ['@beamstage/editor*', '@beamstage/ui*', '**/apps/editor/**'], message: 'The player never imports the editor or its UI (design.md section 1).' }]),
+  restrict(
+    ['apps/player/**'],
+    [noSyncNode, ...noReact],
+    [{ group: ['@beamstage/editor*', '@beamstage/ui*', '**/apps/editor/**'], message: 'The player never imports the editor or its UI (design.md section 1).' }],
+  ),
   restrict(['apps/site/**'], [noSyncNode]),
-  restrict(['apps/api/**'], [...noReact, noRender, noSyncBrowserInNode], [
-    { group: ['@beamstage/mask-tool*', '@beamstage/ui*'], message: 'apps/api never imports browser libraries.' },
-  ]),
+  restrict(
+    ['apps/api/**'],
+    [...noReact, noRender, noSyncBrowserInNode],
+    [{ group: ['@beamstage/mask-tool*', '@beamstage/ui*'], message: 'apps/api never imports browser libraries.' }],
+  ),
   // libs/sync's two entries never reach into each other by a relative path (that would bypass the entry rules).
   // (Its browser tests' global setup starts a real sync server in Node: test harness, not shipped code.)
-  restrict(['libs/sync/src/browser/**'], [noSyncNode], [{ group: ['**/node/**', '../node', '../node/*'], message: 'The browser entry of libs/sync never imports its node code.' }], ['libs/sync/src/browser/testing/**']),
-  restrict(['libs/sync/src/node/**'], [noSyncBrowserInNode], [{ group: ['**/browser/**', '../browser', '../browser/*'], message: 'The node entry of libs/sync never imports its browser code.' }]),
-  restrict(['libs/sync/src/client/**', 'libs/sync/src/document/**', 'libs/sync/src/index.ts'], [noSyncNode, noSyncBrowserInNode], [
-    { group: ['**/node/**', '**/browser/**', '../node', '../browser'], message: "libs/sync's shared code runs anywhere: it imports neither entry." },
-  ]),
+  restrict(
+    ['libs/sync/src/browser/**'],
+    [noSyncNode],
+    [{ group: ['**/node/**', '../node', '../node/*'], message: 'The browser entry of libs/sync never imports its node code.' }],
+    ['libs/sync/src/browser/testing/**'],
+  ),
+  restrict(
+    ['libs/sync/src/node/**'],
+    [noSyncBrowserInNode],
+    [{ group: ['**/browser/**', '../browser', '../browser/*'], message: 'The node entry of libs/sync never imports its browser code.' }],
+  ),
+  restrict(
+    ['libs/sync/src/client/**', 'libs/sync/src/document/**', 'libs/sync/src/index.ts'],
+    [noSyncNode, noSyncBrowserInNode],
+    [{ group: ['**/node/**', '**/browser/**', '../node', '../browser'], message: "libs/sync's shared code runs anywhere: it imports neither entry." }],
+  ),
 );

@@ -25,14 +25,27 @@ export type UploadBenchResult = LoadResult;
 
 /** Fires create-upload-url requests, each for a new file name, over `connections` keep-alive connections. */
 export async function benchUploadUrl(opts: UploadBenchOptions): Promise<UploadBenchResult> {
-  return benchRoute(opts, 'POST', '/api/assets/create-upload-url', JSON.stringify({ fileName: 'bench-{n}.png', fileType: 'image/png', projectId: opts.projectId, fileSize: 1024 }));
+  return benchRoute(
+    opts,
+    'POST',
+    '/api/assets/create-upload-url',
+    JSON.stringify({ fileName: 'bench-{n}.png', fileType: 'image/png', projectId: opts.projectId, fileSize: 1024 }),
+  );
 }
 
 /** The same load on any authenticated route (GET when `body` is absent): the same-run baseline. */
 export async function benchRoute(opts: UploadBenchOptions, method: 'GET' | 'POST', path: string, body?: string): Promise<UploadBenchResult> {
   const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return drive({ url: new URL(path, opts.baseUrl).href, connections: opts.connections ?? 50, method, headers, body, warmupMs: opts.warmupMs ?? 1000, ms: opts.ms ?? Number(process.env.UPLOAD_BENCH_MS ?? 3000) });
+  return drive({
+    url: new URL(path, opts.baseUrl).href,
+    connections: opts.connections ?? 50,
+    method,
+    headers,
+    body,
+    warmupMs: opts.warmupMs ?? 1000,
+    ms: opts.ms ?? Number(process.env.UPLOAD_BENCH_MS ?? 3000),
+  });
 }
 
 /** Boots the api on a temp data dir, makes a user and a project, and runs benchUploadUrl. */
@@ -52,12 +65,24 @@ async function main() {
     const baseline = await benchRoute(opts, 'GET', '/api/me');
     const result = await benchUploadUrl(opts);
     const line = (name: string, r: UploadBenchResult) =>
-      console.log(`${name}: ${r.requests} requests, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms (50 connections)`);
+      console.log(
+        `${name}: ${r.requests} requests, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms (50 connections)`,
+      );
     line('GET /api/me (baseline)', baseline);
     line('POST /api/assets/create-upload-url', result);
     const ratio = Number((result.p99Ms / baseline.p99Ms).toFixed(2));
     console.log(`create-upload-url p99 / baseline p99: ${ratio}`);
-    console.log(JSON.stringify({ bench: 'api-upload', uploadUrlP99Ms: result.p99Ms, uploadUrlP50Ms: result.p50Ms, uploadUrlRps: result.rps, baselineMeP99Ms: baseline.p99Ms, p99VsBaseline: ratio, errors: result.errors + baseline.errors }));
+    console.log(
+      JSON.stringify({
+        bench: 'api-upload',
+        uploadUrlP99Ms: result.p99Ms,
+        uploadUrlP50Ms: result.p50Ms,
+        uploadUrlRps: result.rps,
+        baselineMeP99Ms: baseline.p99Ms,
+        p99VsBaseline: ratio,
+        errors: result.errors + baseline.errors,
+      }),
+    );
     if (result.errors + baseline.errors > 0) process.exitCode = 1;
   } finally {
     await t.close();

@@ -22,12 +22,20 @@ const LAYERS = 20;
 
 /** Each round warms its own connections for a second before measuring (./load-worker.mjs says why). */
 const ROUND_WARMUP_MS = 1000;
-const drive = (port: number, path: string, ms: number) => driveLoad({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, ms, warmupMs: ROUND_WARMUP_MS });
+const drive = (port: number, path: string, ms: number) =>
+  driveLoad({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, ms, warmupMs: ROUND_WARMUP_MS });
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-bench-api-'));
   // Rate limits stay on (their hook runs on every request) but high enough not to refuse the load.
-  const config = loadConfig({ PORT: '0', SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' });
+  const config = loadConfig({
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+  });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   const owner = await makeUser(app, 'bench-owner');
@@ -50,7 +58,9 @@ async function main() {
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
   const barePort = (bare.address() as { port: number }).port;
-  console.log(`api bench: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_MS} ms (after ${ROUND_WARMUP_MS} ms of warm-up on the same connections), public project of ${LAYERS} layers (${Buffer.byteLength(payload)} bytes)`);
+  console.log(
+    `api bench: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_MS} ms (after ${ROUND_WARMUP_MS} ms of warm-up on the same connections), public project of ${LAYERS} layers (${Buffer.byteLength(payload)} bytes)`,
+  );
 
   const pub: LoadResult[] = [];
   const base: LoadResult[] = [];
@@ -75,7 +85,13 @@ async function main() {
   if (process.env.API_BENCH_ME !== '0') {
     const me: LoadResult[] = [];
     for (let round = 0; round < Math.max(1, ROUNDS / 2); round++) {
-      const r = await driveLoad({ url: `http://127.0.0.1:${apiPort}/api/me`, connections: CONNECTIONS, ms: ROUND_MS, warmupMs: ROUND_WARMUP_MS, headers: owner.headers });
+      const r = await driveLoad({
+        url: `http://127.0.0.1:${apiPort}/api/me`,
+        connections: CONNECTIONS,
+        ms: ROUND_MS,
+        warmupMs: ROUND_WARMUP_MS,
+        headers: owner.headers,
+      });
       me.push(r);
       console.log(`round ${round + 1} /api/me ${formatLoad(r)}`);
     }
@@ -88,7 +104,9 @@ async function main() {
   try {
     // API_BENCH_UPLOAD=0 leaves the upload part out (profiling the public route alone).
     if (process.env.API_BENCH_UPLOAD === '0') throw new Error('API_BENCH_UPLOAD=0');
-    const upload = (await import('./api-upload.bench.ts')) as { benchUploadUrl?: (o: { baseUrl: string; token: string; projectId: string }) => Promise<{ p99Ms: number; rps: number; errors: number }> };
+    const upload = (await import('./api-upload.bench.ts')) as {
+      benchUploadUrl?: (o: { baseUrl: string; token: string; projectId: string }) => Promise<{ p99Ms: number; rps: number; errors: number }>;
+    };
     if (upload.benchUploadUrl) {
       const token = await signTestToken(app, { sub: 'bench-owner', expiresIn: 3600 });
       const r = await upload.benchUploadUrl({ baseUrl: `http://127.0.0.1:${apiPort}`, token, projectId });
@@ -103,7 +121,15 @@ async function main() {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   const round3 = (n: number) => Math.round(n * 1000) / 1000;
-  console.log(JSON.stringify({ bench: 'api', publicVsBare: round3(publicVsBare), publicP99Ms: round3(publicP99Ms), uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms), meRps: meRps === null ? null : Math.round(meRps) }));
+  console.log(
+    JSON.stringify({
+      bench: 'api',
+      publicVsBare: round3(publicVsBare),
+      publicP99Ms: round3(publicP99Ms),
+      uploadUrlP99Ms: uploadUrlP99Ms === null ? null : round3(uploadUrlP99Ms),
+      meRps: meRps === null ? null : Math.round(meRps),
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -33,7 +33,12 @@ export interface CapacityWorkerResult {
 
 const data = workerData as CapacityWorkerData;
 const now = () => performance.timeOrigin + performance.now();
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as never) });
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => setTimeout(cb, ms),
+  clearTimeout: (h) => clearTimeout(h as never),
+});
 
 interface Peer {
   name: string;
@@ -52,7 +57,11 @@ async function openPeer(projectId: string, name: string): Promise<Peer> {
   const adapter = new TicketedSocketAdapter({
     clock,
     getTicketUrl: async () => {
-      const res = await fetch(`${data.base}/api/sync/ticket`, { method: 'POST', headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ projectId }) });
+      const res = await fetch(`${data.base}/api/sync/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ projectId }),
+      });
       if (res.status !== 200) throw new Error(`ticket ${res.status}`);
       const body = (await res.json()) as { url: string; documentId: string };
       documentId = body.documentId;
@@ -137,7 +146,9 @@ async function main() {
             setInterval(() => {
               const id = `${editor.name}_${changes++}`;
               changeSentAt.set(id, now());
-              editor.handle.change((d) => void (d.timeline.markers[id] = { id, name: id, time: 0, color: '#44aaff', metadata: { created: 0 }, order: `a${changes}` } as never));
+              editor.handle.change(
+                (d) => void (d.timeline.markers[id] = { id, name: id, time: 0, color: '#44aaff', metadata: { created: 0 }, order: `a${changes}` } as never),
+              );
               if (measuring) result.changesSent++;
             }, data.changeEveryMs),
           );

@@ -85,7 +85,14 @@ async function main() {
     const seedDir = mkdtempSync(join(tmpdir(), 'beamstage-capacity-seed-'));
     dirs.push(seedDir);
     const port = await freePort();
-    const env = { DATABASE_URL: databaseUrl, PORT: String(port), SANDBOX_PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SANDBOX_PORT: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+    };
     const seed = await buildApp(loadConfig({ ...env, DATA_DIR: seedDir, APPS_ROOT: seedDir, LOG_LEVEL: 'silent' }), { logger: false });
     await seed.ready();
     const token = await signTestToken(seed, { sub: 'capacity', expiresIn: 3 * 3600 });
@@ -93,7 +100,11 @@ async function main() {
     if ((await seed.inject({ url: '/api/me', headers })).statusCode !== 200) throw new Error('seed user');
     await seed.db.update(users).set({ planId: 'studio' }).where(eq(users.sub, 'capacity'));
     await seed.close();
-    console.log(`capacity bench: one api instance on PostgreSQL; rooms of 5 editors + 1 projector; drags at 30 Hz, a change every 2 s per editor; ${WORKERS} client worker threads on ${availableParallelism()} cores shared with the server; ${WARMUP_MS} ms warm-up, ${MEASURE_MS} ms measured per step; machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `capacity bench: one api instance on PostgreSQL; rooms of 5 editors + 1 projector; drags at 30 Hz, a change every 2 s per editor; ${WORKERS} client worker threads on ${availableParallelism()} cores shared with the server; ${WARMUP_MS} ms warm-up, ${MEASURE_MS} ms measured per step; machine load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
 
     let saturation: number | null = null;
     for (const rooms of STEPS) {
@@ -108,14 +119,28 @@ async function main() {
         const base = `http://127.0.0.1:${port}`;
         const projectIds: string[] = [];
         for (let n = 0; n < rooms; n++) {
-          const res = await fetch(`${base}/api/projects/create`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(sampleProjectBody(`Capacity ${rooms}/${n}`)) });
+          const res = await fetch(`${base}/api/projects/create`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(sampleProjectBody(`Capacity ${rooms}/${n}`)),
+          });
           if (res.status !== 201) throw new Error(`create ${res.status}: ${await res.text()}`);
           projectIds.push(((await res.json()) as { id: string }).id);
         }
         const before = procStats(server.pid!);
         const workers = Array.from({ length: WORKERS }, (_, w) => {
           const share = projectIds.filter((_, i) => i % WORKERS === w);
-          const data: CapacityWorkerData = { base, token, projectIds: share, editorsPerRoom: 5, projectorsPerRoom: 1, dragHz: 30, changeEveryMs: 2000, warmupMs: WARMUP_MS, measureMs: MEASURE_MS };
+          const data: CapacityWorkerData = {
+            base,
+            token,
+            projectIds: share,
+            editorsPerRoom: 5,
+            projectorsPerRoom: 1,
+            dragHz: 30,
+            changeEveryMs: 2000,
+            warmupMs: WARMUP_MS,
+            measureMs: MEASURE_MS,
+          };
           return new Worker(new URL('./capacity-worker.mjs', import.meta.url), { workerData: data });
         });
         const next = (w: Worker, type: string) =>
@@ -164,7 +189,9 @@ async function main() {
         // Frames the clients could not send: the load asked was not generated, and latencies include
         // the clients' own waiting for a core (on a small shared machine they starve beside the server).
         if (step.framesPerS < 0.9 * rooms * 5 * 30)
-          console.log(`  the clients sent only ${Math.round((step.framesPerS / (rooms * 5 * 30)) * 100)}% of the frames asked: this machine cannot generate the load, so these latencies measure it, not the server (server CPU above)`);
+          console.log(
+            `  the clients sent only ${Math.round((step.framesPerS / (rooms * 5 * 30)) * 100)}% of the frames asked: this machine cannot generate the load, so these latencies measure it, not the server (server CPU above)`,
+          );
         if (saturation === null && !(step.ephemeralP99 <= BUDGET_P99_MS)) saturation = rooms;
       } finally {
         server.kill('SIGTERM');

@@ -29,4 +29,12 @@ console.log(`empty page: ${r3(result.emptyFps)} frames/s (median)`);
 console.log(`${layers} HTML layers, every corner moving every frame: ${r3(result.domFps)} frames/s (median); ${result.movingStyleWrites} style writes`);
 console.log(`dom / empty: ${r3(domVsEmpty)} (budget >= 0.9)`);
 console.log(`unchanged frames: ${result.unchangedFrames}, style writes in them: ${result.unchangedStyleWrites} (budget 0)`);
-console.log(JSON.stringify({ bench: 'dom', domVsEmpty: r3(domVsEmpty), unchangedStyleWrites: result.unchangedStyleWrites, emptyFps: r3(result.emptyFps), domFps: r3(result.domFps) }));
+console.log(
+  JSON.stringify({
+    bench: 'dom',
+    domVsEmpty: r3(domVsEmpty),
+    unchangedStyleWrites: result.unchangedStyleWrites,
+    emptyFps: r3(result.emptyFps),
+    domFps: r3(result.domFps),
+  }),
+);

@@ -41,7 +41,15 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]>
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', '__metadata'] },
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'toplevel',
+        '__metadata',
+      ],
+    },
   });
   await act();
   await cdp.send('Tracing.end');
@@ -53,14 +61,23 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]>
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pid === undefined || e.pid === pid));
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const frames = onMain.filter((e) => e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
+  const frames = onMain
+    .filter((e) => e.name === 'BeginMainThreadFrame')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
   const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
   if (frames.length < 2) throw new Error(`only ${frames.length} frames in the trace`);
   if (process.env['BENCH_EDITOR_BREAKDOWN']) {
     // Where the main thread's time went, by trace event (nested events counted in each of their parents too).
     const byName = new Map<string, number>();
     for (const e of onMain) if (e.ph === 'X' && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
-    console.log(`  main thread by event (ms): ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, ms]) => `${n} ${r2(ms)}`).join(', ')}`);
+    console.log(
+      `  main thread by event (ms): ${[...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 14)
+        .map(([n, ms]) => `${n} ${r2(ms)}`)
+        .join(', ')}`,
+    );
   }
   const work = new Array<number>(frames.length - 1).fill(0);
   let f = 0;
@@ -71,11 +88,21 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<number[]>
   }
   if (process.env['BENCH_EDITOR_BREAKDOWN']) {
     // The worst frames, and the events that filled them (where a p95 comes from).
-    const worst = work.map((ms, i) => ({ ms, i })).sort((a, b) => b.ms - a.ms).slice(0, 4);
+    const worst = work
+      .map((ms, i) => ({ ms, i }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 4);
     for (const { ms, i } of worst) {
       const inFrame = new Map<string, number>();
-      for (const e of onMain) if (e.ph === 'X' && e.dur && e.ts >= frames[i]! && e.ts < frames[i + 1]!) inFrame.set(e.name, (inFrame.get(e.name) ?? 0) + e.dur / 1000);
-      console.log(`  frame ${i} (${r2(ms)} ms): ${[...inFrame].sort((a, b) => b[1] - a[1]).slice(2, 10).map(([n, t]) => `${n} ${r2(t)}`).join(', ')}`);
+      for (const e of onMain)
+        if (e.ph === 'X' && e.dur && e.ts >= frames[i]! && e.ts < frames[i + 1]!) inFrame.set(e.name, (inFrame.get(e.name) ?? 0) + e.dur / 1000);
+      console.log(
+        `  frame ${i} (${r2(ms)} ms): ${[...inFrame]
+          .sort((a, b) => b[1] - a[1])
+          .slice(2, 10)
+          .map(([n, t]) => `${n} ${r2(t)}`)
+          .join(', ')}`,
+      );
     }
   }
   return work;
@@ -160,7 +187,9 @@ async function importProject(page: Page): Promise<string> {
 
 function report(name: string, work: number[]): { p50: number; p95: number } {
   const out = { p50: r2(pct(work, 50)), p95: r2(pct(work, 95)) };
-  console.log(`${name}: ${work.length} frames, main-thread ms per frame p50 ${out.p50}, p95 ${out.p95}, max ${r2(Math.max(...work))}, mean ${r2(work.reduce((a, b) => a + b, 0) / work.length)}`);
+  console.log(
+    `${name}: ${work.length} frames, main-thread ms per frame p50 ${out.p50}, p95 ${out.p95}, max ${r2(Math.max(...work))}, mean ${r2(work.reduce((a, b) => a + b, 0) / work.length)}`,
+  );
   return out;
 }
 
@@ -180,7 +209,10 @@ async function main(): Promise<void> {
     await signUp(page, server.url);
 
     // Baseline: the empty editor (a new project) playing its empty timeline.
-    await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+    await page
+      .getByRole('button', { name: /New project|Create your first project/ })
+      .first()
+      .click();
     await page.waitForURL(/\/editor\/[^/]+$/);
     const emptyId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     await openEditor(page, server.url, emptyId);
@@ -195,7 +227,9 @@ async function main(): Promise<void> {
     const rowsRendered = await page.locator('.layer-row').count();
     const keyframeCount = await page.locator('.tl-lanes').getAttribute('data-keyframe-count');
     const tracksRendered = await page.getByTestId('timeline-track').count();
-    console.log(`project: ${layerCount} layers in the panel (${rowsRendered} rows rendered), ${keyframeCount} keyframe diamonds in the timeline (${tracksRendered} track rows rendered, diamonds on one canvas); ${SECONDS} s per case, 60 Hz pointer moves`);
+    console.log(
+      `project: ${layerCount} layers in the panel (${rowsRendered} rows rendered), ${keyframeCount} keyframe diamonds in the timeline (${tracksRendered} track rows rendered, diamonds on one canvas); ${SECONDS} s per case, 60 Hz pointer moves`,
+    );
     const dragged = await framesOf(page, () => drag(page));
     await page.keyboard.press('Escape');
     const scrubbed = await framesOf(page, () => scrub(page));

@@ -30,7 +30,11 @@ try {
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${pages.pageOrigin}${path}`);
     await page.waitForFunction(() => window.benchFirstFrameMs !== undefined || window.benchFirstFrameError !== undefined, undefined, { timeout: 60_000 });
-    const { ms, error, layers } = await page.evaluate(() => ({ ms: window.benchFirstFrameMs, error: window.benchFirstFrameError, layers: window.benchLayerLoadedMs ?? {} }));
+    const { ms, error, layers } = await page.evaluate(() => ({
+      ms: window.benchFirstFrameMs,
+      error: window.benchFirstFrameError,
+      layers: window.benchLayerLoadedMs ?? {},
+    }));
     for (const [id, at] of Object.entries(layers)) slowest.set(id.replace(/_\d+$/, ''), [...(slowest.get(id.replace(/_\d+$/, '')) ?? []), at]);
     await page.close();
     if (error) throw new Error(`the project page failed: ${error}`);
@@ -55,4 +59,6 @@ console.log(`rounds: ${rounds}, interleaved, a new page each load in one browser
 console.log(`empty WebGL page, first frame: ${empty.map(r1).join(', ')} ms (median ${r1(median(empty))})`);
 console.log(`20-layer project, first frame with every layer loaded: ${project.map(r1).join(', ')} ms (median ${r1(median(project))})`);
 console.log(`ratio: ${Math.round(ratio * 1000) / 1000} (budget <= 2)`);
-console.log(JSON.stringify({ bench: 'first-frame', firstFrameRatio: Math.round(ratio * 1000) / 1000, emptyMs: r1(median(empty)), projectMs: r1(median(project)) }));
+console.log(
+  JSON.stringify({ bench: 'first-frame', firstFrameRatio: Math.round(ratio * 1000) / 1000, emptyMs: r1(median(empty)), projectMs: r1(median(project)) }),
+);

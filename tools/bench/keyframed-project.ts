@@ -7,7 +7,10 @@ import type { KeyframeId, ProjectJson } from '../../libs/layers/src/index.ts';
 const PROPERTIES = ['x', 'y', 'opacity'] as const;
 
 export function benchProject(layers: number, keyframes: number, durationMs = 10_000): ProjectJson {
-  const project = buildProjectJson(Array.from({ length: layers }, () => 'image' as const), `proj_1_${'b'.repeat(24)}`);
+  const project = buildProjectJson(
+    Array.from({ length: layers }, () => 'image' as const),
+    `proj_1_${'b'.repeat(24)}`,
+  );
   project.metadata.name = `Bench ${layers} layers, ${keyframes} keyframes`;
   project.timeline.duration = durationMs;
   project.timeline.playEndTime = durationMs;

@@ -72,7 +72,10 @@ const rounds = 3;
 const full: Steps = { change: [], export: [], store: [], describe: [], total: [] };
 const incremental: Steps = { change: [], export: [], store: [], describe: [], total: [] };
 for (let r = 0; r < rounds; r++) {
-  for (const [into, exportDoc] of [[full, (d: ProjectDoc) => toJson(d)], [incremental, createJsonExporter()]] as const) {
+  for (const [into, exportDoc] of [
+    [full, (d: ProjectDoc) => toJson(d)],
+    [incremental, createJsonExporter()],
+  ] as const) {
     const s = run('round', exportDoc, Math.ceil(SAMPLES / rounds));
     for (const k of Object.keys(into) as (keyof Steps)[]) into[k].push(...s[k]);
   }

@@ -28,7 +28,14 @@ const instance = autocannon({ url, connections, duration: (warmupMs + ms) / 1000
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((latencies.length * p) / 100) - 1)] ?? 0;
   const errors = result.errors + result.timeouts + result.non2xx;
   const seconds = Math.max(measuredUntil - measureFrom, 1) / 1000;
-  parentPort.postMessage({ requests: latencies.length, errors, rps: latencies.length / seconds, p50Ms: percentile(50), p99Ms: percentile(99), maxMs: latencies.at(-1) ?? 0 });
+  parentPort.postMessage({
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    maxMs: latencies.at(-1) ?? 0,
+  });
 });
 instance.on('response', (_client, statusCode, _bytes, ms) => {
   const now = performance.now();

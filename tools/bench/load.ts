@@ -34,4 +34,5 @@ export function drive(options: LoadOptions): Promise<LoadResult> {
   });
 }
 
-export const formatLoad = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms, ${r.requests} ok, ${r.errors} errors`;
+export const formatLoad = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms, ${r.requests} ok, ${r.errors} errors`;

@@ -55,14 +55,29 @@ const wasm = lazy.find((f) => f.endsWith('.wasm'));
 const wasmBytes = wasm ? readFileSync(join(dist, 'assets', wasm)).length : 0;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`render-core alone, minified: ${renderCoreMinBytes} B; minified + gzip: ${renderCoreGzipBytes} B (${kb(renderCoreGzipBytes)}), budget <= ${RENDER_CORE_GZIP_BUDGET_BYTES} B`);
+console.log(
+  `render-core alone, minified: ${renderCoreMinBytes} B; minified + gzip: ${renderCoreGzipBytes} B (${kb(renderCoreGzipBytes)}), budget <= ${RENDER_CORE_GZIP_BUDGET_BYTES} B`,
+);
 console.log(`player initial (${initialFiles.join(' + ')}) gzip: ${playerGzipBytes} B (${kb(playerGzipBytes)}), budget <= ${PLAYER_GZIP_BUDGET_BYTES} B`);
-console.log(`player lazy chunks, never on the first frame's path: JS ${lazyGzipBytes} B gzip in all (${lazyJs.map((f) => `${f.file} ${f.gzipBytes} B`).join(', ')}), Automerge wasm ${wasmBytes} B raw`);
+console.log(
+  `player lazy chunks, never on the first frame's path: JS ${lazyGzipBytes} B gzip in all (${lazyJs.map((f) => `${f.file} ${f.gzipBytes} B`).join(', ')}), Automerge wasm ${wasmBytes} B raw`,
+);
 // Each chunk player.js imports statically is one more request before it can run at all.
-if (initialFiles.length > 1) console.log(`NOTE: player.js imports ${initialFiles.length - 1} chunk(s) at load, a request before it runs: ${initialFiles.slice(1).join(', ')}`);
+if (initialFiles.length > 1)
+  console.log(`NOTE: player.js imports ${initialFiles.length - 1} chunk(s) at load, a request before it runs: ${initialFiles.slice(1).join(', ')}`);
 const over = [];
 if (renderCoreGzipBytes > RENDER_CORE_GZIP_BUDGET_BYTES) over.push('render-core');
 if (playerGzipBytes > PLAYER_GZIP_BUDGET_BYTES) over.push('player');
 if (over.length) console.log(`OVER BUDGET: ${over.join(', ')}`);
-console.log(JSON.stringify({ bench: 'packages', renderCoreGzipBytes, renderCoreBudgetBytes: RENDER_CORE_GZIP_BUDGET_BYTES, playerGzipBytes, playerBudgetBytes: PLAYER_GZIP_BUDGET_BYTES, playerLiveGzipBytes: lazyGzipBytes, automergeWasmBytes: wasmBytes }));
+console.log(
+  JSON.stringify({
+    bench: 'packages',
+    renderCoreGzipBytes,
+    renderCoreBudgetBytes: RENDER_CORE_GZIP_BUDGET_BYTES,
+    playerGzipBytes,
+    playerBudgetBytes: PLAYER_GZIP_BUDGET_BYTES,
+    playerLiveGzipBytes: lazyGzipBytes,
+    automergeWasmBytes: wasmBytes,
+  }),
+);
 process.exit(over.length ? 1 : 0);

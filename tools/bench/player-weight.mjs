@@ -25,7 +25,11 @@ for (const line of code.split('\n')) {
 const marks = [];
 eachMapping(new TraceMap(entry.map), (m) => marks.push([lineStarts[m.generatedLine - 1] + m.generatedColumn, m.source ?? '(bundler glue)']));
 marks.sort((a, b) => a[0] - b[0]);
-const name = (source) => source.replace(/.*node_modules\//, 'node_modules/').replace(/.*?\/?((apps|libs)\/.*)$/, '$1').replace(/^(\.\.\/)+src\//, 'apps/player/src/');
+const name = (source) =>
+  source
+    .replace(/.*node_modules\//, 'node_modules/')
+    .replace(/.*?\/?((apps|libs)\/.*)$/, '$1')
+    .replace(/^(\.\.\/)+src\//, 'apps/player/src/');
 const bytesByFile = new Map();
 for (let i = 0; i < marks.length; i++) {
   const [start, source] = marks[i];
@@ -37,8 +41,11 @@ const share = (n) => Math.round((gzipBytes * n) / code.length);
 const groupOf = (file) => (file.startsWith('node_modules/') ? file.split('/').slice(0, 2).join('/') : file.split('/').slice(0, 2).join('/'));
 const byGroup = new Map();
 for (const [file, n] of bytesByFile) byGroup.set(groupOf(file), (byGroup.get(groupOf(file)) ?? 0) + n);
-console.log(`player.js: ${code.length} B minified, ${gzipBytes} B gzip; it imports ${entry.imports.length} chunk(s) at load, ${entry.dynamicImports.length} lazily (${entry.dynamicImports.join(', ')})`);
+console.log(
+  `player.js: ${code.length} B minified, ${gzipBytes} B gzip; it imports ${entry.imports.length} chunk(s) at load, ${entry.dynamicImports.length} lazily (${entry.dynamicImports.join(', ')})`,
+);
 console.log('\nby library (minified bytes, share of gzip):');
 for (const [group, n] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)} B  ~${String(share(n)).padStart(5)} B gz  ${group}`);
 console.log(`\nlargest ${top} files:`);
-for (const [file, n] of [...bytesByFile].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${String(n).padStart(6)} B  ~${String(share(n)).padStart(5)} B gz  ${file}`);
+for (const [file, n] of [...bytesByFile].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`  ${String(n).padStart(6)} B  ~${String(share(n)).padStart(5)} B gz  ${file}`);

@@ -37,11 +37,16 @@ function startAssets(): Promise<{ server: Server; origin: string; setClip(b: Buf
     if (path === '/picture.png') return res.writeHead(200, { ...cors, 'content-type': 'image/png' }).end(png);
     if (path === '/anim.gif') return res.writeHead(200, { ...cors, 'content-type': 'image/gif' }).end(GIF);
     if (path === '/clip.webm') return res.writeHead(200, { ...cors, 'content-type': 'video/webm' }).end(clip);
-    if (path === '/page.html') return res.writeHead(200, { ...cors, 'content-type': 'text/html' }).end('<!doctype html><body style="margin:0;background:#0af;color:#fff;font:32px sans-serif">A web page</body>');
+    if (path === '/page.html')
+      return res
+        .writeHead(200, { ...cors, 'content-type': 'text/html' })
+        .end('<!doctype html><body style="margin:0;background:#0af;color:#fff;font:32px sans-serif">A web page</body>');
     res.writeHead(404).end();
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setClip: (b) => void (clip = b) })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setClip: (b) => void (clip = b) }),
+    ),
   );
 }
 
@@ -51,14 +56,28 @@ export async function startBenchPages(): Promise<BenchPages> {
     root,
     configFile: false,
     logLevel: 'error',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: { dom: join(root, 'dom.html'), first: join(root, 'first-frame.html'), empty: join(root, 'empty-webgl.html') } } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: { dom: join(root, 'dom.html'), first: join(root, 'first-frame.html'), empty: join(root, 'empty-webgl.html') } },
+    },
   });
   const port = await freePort();
   const pageOrigin = `http://localhost:${port}`;
   const sandbox: SandboxOrigin = await startSandboxOrigin(pageOrigin);
-  const server: PreviewServer = await preview({ root, configFile: false, logLevel: 'error', build: { outDir }, preview: { port, strictPort: true, host: 'localhost' } });
+  const server: PreviewServer = await preview({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port, strictPort: true, host: 'localhost' },
+  });
   const assets = await startAssets();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'], headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    headless: true,
+  });
   return {
     pageOrigin,
     sandboxOrigin: sandbox.origin,

@@ -6,7 +6,17 @@
 import type { AddressInfo } from 'node:net';
 import { next as A } from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
-import { checkInvariants, createJsonExporter, moveLayer, normalizeDoc, setLayerWarpPoints, toDoc, toJson, updateLayer, type ProjectDoc } from '@beamstage/layers';
+import {
+  checkInvariants,
+  createJsonExporter,
+  moveLayer,
+  normalizeDoc,
+  setLayerWarpPoints,
+  toDoc,
+  toJson,
+  updateLayer,
+  type ProjectDoc,
+} from '@beamstage/layers';
 import { WebSocket, WebSocketServer } from 'ws';
 import { channelOf } from '../../libs/sync/src/client/ephemeral-channel';
 import { createDragReceiver, createDragSender } from '../../libs/sync/src/client/drag-channel';
@@ -120,7 +130,12 @@ async function main() {
   const bigHandle = repo.import<ProjectDoc>(bytes);
   // As in the apps: every change is checked for invariants a merge may have broken.
   const stopNormalize = normalizeOnRemoteChange(bigHandle);
-  const corner = (i: number) => [{ x: i, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }, { x: 0, y: 100 }];
+  const corner = (i: number) => [
+    { x: i, y: 0 },
+    { x: 100, y: 0 },
+    { x: 100, y: 100 },
+    { x: 0, y: 100 },
+  ];
   // Typical edits, each on a layer or keyframe not touched before; the time includes the
   // normalise check that normalizeOnRemoteChange runs right after (awaited, inside the sample).
   const kinds: Record<string, (i: number) => ProjectOperation> = {
@@ -184,15 +199,25 @@ async function main() {
     changeMs: r2(pct(changes, 50)),
   };
   const baseP50 = pct(baseline, 50);
-  console.log(`ephemeral editor->server->projector: p50 ${result.ephemeralP50Ms} ms, p95 ${result.ephemeralP95Ms} ms (${ephemeral.length} samples; budget p50 <= 15 ms)`);
+  console.log(
+    `ephemeral editor->server->projector: p50 ${result.ephemeralP50Ms} ms, p95 ${result.ephemeralP95Ms} ms (${ephemeral.length} samples; budget p50 <= 15 ms)`,
+  );
   console.log(`  baseline bare ws one-way p50 ${r2(baseP50)} ms, p95 ${r2(pct(baseline, 95))} ms; ratio p50 ${r2(pct(ephemeral, 50) / baseP50)}x`);
-  console.log(`converge (document change): p50 ${result.convergeMs} ms, p95 ${r2(pct(converge, 95))} ms, max ${r2(Math.max(...converge))} ms (budget <= 150 ms)`);
+  console.log(
+    `converge (document change): p50 ${result.convergeMs} ms, p95 ${r2(pct(converge, 95))} ms, max ${r2(Math.max(...converge))} ms (budget <= 150 ms)`,
+  );
   console.log(`drag at ${DRAG_HZ} Hz for ${r2(dragElapsed)} s: ${received} frames received, ${result.dragUpdatesPerSec}/s (budget >= 30)`);
-  console.log(`reconnect after a dropped socket, offline edit delivered: ${reconnect.map((x) => Math.round(x)).join(', ')} ms, worst ${result.reconnectMs} ms, lost ${lost} of 5 (budget <= 3000 ms, nothing lost)`);
-  console.log(`100 layers / 2000 keyframes: ${bytes.byteLength} bytes, load p50 ${result.loadMs} ms (budget <= 250 ms), one change p50 ${result.changeMs} ms, p95 ${r2(pct(changes, 95))} ms over ${changes.length} changes (budget <= 2 ms); invariants broken after: ${broken}`);
+  console.log(
+    `reconnect after a dropped socket, offline edit delivered: ${reconnect.map((x) => Math.round(x)).join(', ')} ms, worst ${result.reconnectMs} ms, lost ${lost} of 5 (budget <= 3000 ms, nothing lost)`,
+  );
+  console.log(
+    `100 layers / 2000 keyframes: ${bytes.byteLength} bytes, load p50 ${result.loadMs} ms (budget <= 250 ms), one change p50 ${result.changeMs} ms, p95 ${r2(pct(changes, 95))} ms over ${changes.length} changes (budget <= 2 ms); invariants broken after: ${broken}`,
+  );
   for (const [name, v] of Object.entries(perKind)) console.log(`  ${name}: p50 ${r2(pct(v, 50))} ms, p95 ${r2(pct(v, 95))} ms`);
   console.log(`  baseline bare handle.change of one keyframe value: p50 ${r2(pct(bare, 50))} ms; ratio p50 ${r2(pct(changes, 50) / pct(bare, 50))}x`);
-  console.log(`export after one change (100 layers / 2000 keyframes): toJson p50 ${r2(pct(wholeExport, 50))} ms, incremental exporter p50 ${r2(pct(incrementalExport, 50))} ms; ratio ${r2(pct(wholeExport, 50) / pct(incrementalExport, 50))}x`);
+  console.log(
+    `export after one change (100 layers / 2000 keyframes): toJson p50 ${r2(pct(wholeExport, 50))} ms, incremental exporter p50 ${r2(pct(incrementalExport, 50))} ms; ratio ${r2(pct(wholeExport, 50) / pct(incrementalExport, 50))}x`,
+  );
   console.log(JSON.stringify(result));
   process.exit(0);
 }

@@ -32,8 +32,15 @@ const BUDGET_SPEEDUP_VS_NAIVE = 100;
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
 
 const { tracks, keyframes } = buildFixture(TRACKS, KEYFRAMES_PER_TRACK, DURATION_MS);
-console.log(`timeline bench: ${TRACKS} tracks x ${KEYFRAMES_PER_TRACK} keyframes = ${keyframes.length} keyframes, ${FRAMES} frames at ${DISPLAY_HZ} Hz (loop over ${DURATION_MS} ms)`);
-console.log(`node ${process.version}, ${process.platform}/${process.arch}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `timeline bench: ${TRACKS} tracks x ${KEYFRAMES_PER_TRACK} keyframes = ${keyframes.length} keyframes, ${FRAMES} frames at ${DISPLAY_HZ} Hz (loop over ${DURATION_MS} ms)`,
+);
+console.log(
+  `node ${process.version}, ${process.platform}/${process.arch}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 
 // --- Index build (once per keyframe change, not per frame) -------------------------------------
 const data = createEmptyTimelineData();
@@ -85,7 +92,9 @@ const edit = measureFrames(EDITS, 1, (i) => {
   rebuilt += evaluator.lastRebuildCount;
 });
 evaluator.setKeyframes(keyframes);
-console.log(`re-index after editing one keyframe of ${keyframes.length}: ${formatTiming(edit).replaceAll('/frame', '/edit').replace('frames', 'edits')}; tracks rebuilt per edit: ${rebuilt / EDITS}`);
+console.log(
+  `re-index after editing one keyframe of ${keyframes.length}: ${formatTiming(edit).replaceAll('/frame', '/edit').replace('frames', 'edits')}; tracks rebuilt per edit: ${rebuilt / EDITS}`,
+);
 
 // --- Naive filter-and-sort baseline on a sample of the same frames -----------------------------
 const sampleTimes = Array.from({ length: NAIVE_FRAMES }, (_, i) => frameTimes[Math.floor((i * frameTimes.length) / NAIVE_FRAMES)]!);
@@ -104,7 +113,9 @@ sampleTimes.forEach((time, i) => {
 });
 const speedupVsNaive = naive.cpuUs / ours.cpuUs;
 console.log(`naive filter+sort: ${formatTiming(naive)}`);
-console.log(`  ours is ${round(speedupVsNaive, 1)}x faster (CPU), ${round(naive.minUs / ours.minUs, 1)}x (fastest batch), ${round(naive.medianUs / ours.medianUs, 1)}x (median); value mismatches vs ours: ${mismatches}`);
+console.log(
+  `  ours is ${round(speedupVsNaive, 1)}x faster (CPU), ${round(naive.minUs / ours.minUs, 1)}x (fastest batch), ${round(naive.medianUs / ours.medianUs, 1)}x (median); value mismatches vs ours: ${mismatches}`,
+);
 
 // --- Theatre.js sequence evaluation on the same keyframes and frames ---------------------------
 let speedupVsTheatre: number | null = null;

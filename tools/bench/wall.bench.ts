@@ -25,7 +25,6 @@ const STEP_MS = 1000 / 60;
 const PROBE_ROW = 300;
 const SAME_BROWSER = process.env['BENCH_WALL_SAME_BROWSER'] === '1';
 
-
 const pct = percentile;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -33,7 +32,10 @@ const until = (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) 
 
 async function signUpAndCreate(page: Page, base: string): Promise<string> {
   await signUpForBench(page, base, 'Wall Bench');
-  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page
+    .getByRole('button', { name: /New project|Create your first project/ })
+    .first()
+    .click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
   await until('the live document', async () => (await page.getByTestId('live-status').textContent()) === 'Live');
@@ -50,7 +52,9 @@ async function signUpAndCreate(page: Page, base: string): Promise<string> {
   await page.evaluate(() => {
     const w = window as unknown as { __wallSent: number[] };
     w.__wallSent = [];
-    document.querySelector('[data-testid="stage-area"]')!.addEventListener('pointermove', (e) => w.__wallSent.push(performance.timeOrigin + (e as PointerEvent).timeStamp), { capture: true });
+    document
+      .querySelector('[data-testid="stage-area"]')!
+      .addEventListener('pointermove', (e) => w.__wallSent.push(performance.timeOrigin + (e as PointerEvent).timeStamp), { capture: true });
   });
   return projectId;
 }
@@ -177,7 +181,10 @@ async function measureBlackout(editor: Page, projector: Page, label: string): Pr
   const out = { black: [] as number[], restore: [] as number[] };
   try {
     for (let i = 0; i < BLACKOUTS; i++) {
-      for (const [button, dark] of [['Blackout', true], ['Restore', false]] as const) {
+      for (const [button, dark] of [
+        ['Blackout', true],
+        ['Restore', false],
+      ] as const) {
         await sleep(300);
         frames = [];
         await editor.evaluate(() => void ((window as unknown as Probe).__wallClicks.length = 0));
@@ -230,7 +237,9 @@ async function main(): Promise<void> {
       console.log(`${name}: ${r.latencies.length} steps arrived, ${r.missed} never seen; ms per step: ${r.latencies.map(r1).join(' ')}`);
     line('server', viaServer);
     line('local (BroadcastChannel)', viaLocal);
-    console.log(`server pair, blackout click to black wall (ms): ${blackout.black.map(r1).join(' ')}; restore to lit wall: ${blackout.restore.map(r1).join(' ')} (design: within 100 ms)`);
+    console.log(
+      `server pair, blackout click to black wall (ms): ${blackout.black.map(r1).join(' ')}; restore to lit wall: ${blackout.restore.map(r1).join(' ')} (design: within 100 ms)`,
+    );
     const summary = {
       bench: 'wall',
       serverP50Ms: r1(pct(viaServer.latencies, 50)),
@@ -241,7 +250,9 @@ async function main(): Promise<void> {
       blackoutMaxMs: r1(Math.max(...blackout.black)),
       sameBrowser: SAME_BROWSER,
     };
-    console.log(`budget (design.md section 5): p95 <= 33 ms (2 frames at 60 Hz); server p95 ${summary.serverP95Ms} ms, local p95 ${summary.localP95Ms} ms (headless SwiftShader on a shared machine: a noisy upper bound)`);
+    console.log(
+      `budget (design.md section 5): p95 <= 33 ms (2 frames at 60 Hz); server p95 ${summary.serverP95Ms} ms, local p95 ${summary.localP95Ms} ms (headless SwiftShader on a shared machine: a noisy upper bound)`,
+    );
     console.log(JSON.stringify(summary));
   } finally {
     if (venue !== browser) await venue?.close().catch(() => undefined);

@@ -11,25 +11,48 @@ import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, re
 // outside each predicted edge tells whether the projector drew the same warp the editor computed.
 
 type P = { x: number; y: number };
-const REFERENCE: P[] = [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+const REFERENCE: P[] = [
+  { x: 200, y: 150 },
+  { x: 600, y: 150 },
+  { x: 600, y: 450 },
+  { x: 200, y: 450 },
+];
 
 /** The homography taking REFERENCE to `to` (the same maths as libs/render-core, written out here independently). */
 function homography(to: readonly P[]): (p: P) => P {
   const square = (q: readonly P[]) => {
     const [p0, p1, p2, p3] = q as [P, P, P, P];
-    const dx1 = p1.x - p2.x, dx2 = p3.x - p2.x, dx3 = p0.x - p1.x + p2.x - p3.x;
-    const dy1 = p1.y - p2.y, dy2 = p3.y - p2.y, dy3 = p0.y - p1.y + p2.y - p3.y;
+    const dx1 = p1.x - p2.x,
+      dx2 = p3.x - p2.x,
+      dx3 = p0.x - p1.x + p2.x - p3.x;
+    const dy1 = p1.y - p2.y,
+      dy2 = p3.y - p2.y,
+      dy3 = p0.y - p1.y + p2.y - p3.y;
     const den = dx1 * dy2 - dx2 * dy1;
-    const g = (dx3 * dy2 - dx2 * dy3) / den, h = (dx1 * dy3 - dx3 * dy1) / den;
+    const g = (dx3 * dy2 - dx2 * dy3) / den,
+      h = (dx1 * dy3 - dx3 * dy1) / den;
     return [p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x, p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y, g, h, 1];
   };
   const inv = (m: number[]) => {
     const [a, b, c, d, e, f, g, h, i] = m as [number, number, number, number, number, number, number, number, number];
-    const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
+    const A = e * i - f * h,
+      B = -(d * i - f * g),
+      C = d * h - e * g;
     const s = 1 / (a * A + b * B + c * C);
-    return [A * s, -(b * i - c * h) * s, (b * f - c * e) * s, B * s, (a * i - c * g) * s, -(a * f - c * d) * s, C * s, -(a * h - b * g) * s, (a * e - b * d) * s];
+    return [
+      A * s,
+      -(b * i - c * h) * s,
+      (b * f - c * e) * s,
+      B * s,
+      (a * i - c * g) * s,
+      -(a * f - c * d) * s,
+      C * s,
+      -(a * h - b * g) * s,
+      (a * e - b * d) * s,
+    ];
   };
-  const mul = (x: number[], y: number[]) => [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => x[r * 3]! * y[c]! + x[r * 3 + 1]! * y[3 + c]! + x[r * 3 + 2]! * y[6 + c]!));
+  const mul = (x: number[], y: number[]) =>
+    [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => x[r * 3]! * y[c]! + x[r * 3 + 1]! * y[3 + c]! + x[r * 3 + 2]! * y[6 + c]!));
   const m = mul(square(to), inv(square(REFERENCE)));
   return (p) => {
     const w = m[6]! * p.x + m[7]! * p.y + m[8]!;
@@ -43,10 +66,17 @@ function homography(to: readonly P[]): (p: P) => P {
  */
 function probes(warp: readonly P[]): { inside: P[]; outside: P[] } {
   const h = homography(warp);
-  const corners = [{ x: 0, y: 0 }, { x: 800, y: 0 }, { x: 800, y: 600 }, { x: 0, y: 600 }].map(h);
+  const corners = [
+    { x: 0, y: 0 },
+    { x: 800, y: 0 },
+    { x: 800, y: 600 },
+    { x: 0, y: 600 },
+  ].map(h);
   const centre = h({ x: 400, y: 300 });
   const along = (p: P, k: number) => {
-    const dx = p.x - centre.x, dy = p.y - centre.y, len = Math.hypot(dx, dy);
+    const dx = p.x - centre.x,
+      dy = p.y - centre.y,
+      len = Math.hypot(dx, dy);
     return { x: p.x + (dx / len) * k, y: p.y + (dy / len) * k };
   };
   const onCanvas = (p: P) => p.x >= 1 && p.y >= 1 && p.x <= 798 && p.y <= 598;
@@ -72,7 +102,10 @@ async function cornerOnPage(page: Page, index: number): Promise<P> {
   return { x: area!.x + x, y: area!.y + y };
 }
 
-test('calibration: dragging and nudging the output warp moves the projector pixels where the homography says; undo puts them back', async ({ page, browser }) => {
+test('calibration: dragging and nudging the output warp moves the projector pixels where the homography says; undo puts them back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signUpFresh(page, 'Venue Calibrator');
   const projectId = await newProject(page);
@@ -82,7 +115,9 @@ test('calibration: dragging and nudging the output warp moves the projector pixe
   await bg.press('Enter');
   await publish(page);
   const projector = await openProjector(browser, projectId);
-  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 })
+    .toBe(true);
 
   // Calibration mode from the outputs panel: the output quad's handles appear on the stage.
   await page.getByRole('tab', { name: 'Outputs' }).click();
@@ -99,8 +134,13 @@ test('calibration: dragging and nudging the output warp moves the projector pixe
   const corners = page.getByTestId('output-calibration');
   await expect(corners.getByRole('textbox', { name: 'Output corner 1 x' })).not.toHaveValue('200');
   const dragged: P[] = [
-    { x: Number(await corners.getByRole('textbox', { name: 'Output corner 1 x' }).inputValue()), y: Number(await corners.getByRole('textbox', { name: 'Output corner 1 y' }).inputValue()) },
-    REFERENCE[1]!, REFERENCE[2]!, REFERENCE[3]!,
+    {
+      x: Number(await corners.getByRole('textbox', { name: 'Output corner 1 x' }).inputValue()),
+      y: Number(await corners.getByRole('textbox', { name: 'Output corner 1 y' }).inputValue()),
+    },
+    REFERENCE[1]!,
+    REFERENCE[2]!,
+    REFERENCE[3]!,
   ];
   expect(Math.abs(dragged[0]!.x - 260)).toBeLessThanOrEqual(1);
   expect(Math.abs(dragged[0]!.y - 195)).toBeLessThanOrEqual(1);
@@ -122,7 +162,12 @@ test('calibration: dragging and nudging the output warp moves the projector pixe
   await page.keyboard.press('Control+z');
   await expect.poll(() => showsWarp(projector, dragged), { message: 'undo of the nudges reaches the projector', timeout: 15_000 }).toBe(true);
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'undo of the drag: the canvas fills the wall again', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), {
+      message: 'undo of the drag: the canvas fills the wall again',
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   // Leaving calibration mode takes the output handles off the stage.
   await page.getByTestId('output-calibration').getByRole('button', { name: 'Calibrate output warp' }).click();
@@ -159,7 +204,9 @@ async function sameMachine(page: Page, server: StartedServer): Promise<void> {
   const projector = await page.context().newPage();
   await projector.goto(`${server.url}/projector/${encodeURIComponent(projectId)}?label=Local%20screen`);
   await expect(projector.locator('#stage')).toHaveAttribute('data-live', 'connected');
-  await expect.poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => white((await readPixels(projector, [{ x: 3, y: 3 }]))[0]), { message: 'the white canvas fills the wall', timeout: 15_000 })
+    .toBe(true);
   await page.getByRole('tab', { name: 'Outputs' }).click();
   await expect(page.getByTestId('outputs-panel').locator('[data-label="Local screen"]')).toBeVisible();
 
@@ -192,7 +239,12 @@ async function sameMachine(page: Page, server: StartedServer): Promise<void> {
   await page.getByTestId('stage-area').focus();
   await page.keyboard.press('b');
   const inside = probes(committed).inside[0]!;
-  await expect.poll(async () => black((await readPixels(projector, [inside]))[0]) || (await projector.locator('.output-black').isVisible()), { message: 'the blackout reaches the local projector', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => black((await readPixels(projector, [inside]))[0]) || (await projector.locator('.output-black').isVisible()), {
+      message: 'the blackout reaches the local projector',
+      timeout: 15_000,
+    })
+    .toBe(true);
   await settledScreenshot(page, 'same-machine-editor-server-stopped');
 }
 
@@ -219,7 +271,11 @@ test('display chooser: "Open projector on display…" lists the machine\'s displ
     // The operator allows "manage windows on all your displays" (CDP names it; Playwright has no name for it).
     const cdp = await context.newCDPSession(editor);
     const { targetInfo } = await cdp.send('Target.getTargetInfo');
-    await cdp.send('Browser.grantPermissions', { permissions: ['windowManagement'], origin: new URL(editor.url()).origin, browserContextId: targetInfo.browserContextId });
+    await cdp.send('Browser.grantPermissions', {
+      permissions: ['windowManagement'],
+      origin: new URL(editor.url()).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
     await chooser.getByRole('button', { name: 'Open projector on display…' }).click();
     const displays = chooser.getByRole('list', { name: 'Displays' });
     await expect(displays.getByRole('button')).toHaveCount(2);
@@ -239,9 +295,14 @@ test('display chooser: "Open projector on display…" lists the machine\'s displ
     expect(url.searchParams.get('label')).toBe(label);
     expect(url.searchParams.get('fullscreen')).toBe('1');
     const startButton = popup.getByRole('button', { name: 'Click to start the projector' });
-    await expect.poll(async () => (await popup.evaluate(() => !!document.fullscreenElement)) || (await startButton.isVisible()), { message: 'fullscreen, or the click it needs' }).toBe(true);
+    await expect
+      .poll(async () => (await popup.evaluate(() => !!document.fullscreenElement)) || (await startButton.isVisible()), {
+        message: 'fullscreen, or the click it needs',
+      })
+      .toBe(true);
     if (await startButton.isVisible()) await startButton.click();
-    const placed = () => popup.evaluate(() => ({ fullscreen: !!document.fullscreenElement, left: window.screenX, width: window.innerWidth, height: window.innerHeight }));
+    const placed = () =>
+      popup.evaluate(() => ({ fullscreen: !!document.fullscreenElement, left: window.screenX, width: window.innerWidth, height: window.innerHeight }));
     await expect.poll(placed, { message: 'the projector fills the second display' }).toEqual({ fullscreen: true, left: 1440, width: 1920, height: 1080 });
     await settledScreenshot(popup, 'display-chooser-projector');
   } finally {
@@ -262,18 +323,34 @@ test('nudge all layers: the projector got bumped, every layer moves together on 
   const projector = await openProjector(browser, projectId);
   // Probes just right of a colour boundary (A's and B's middle, B's left edge): a shift of 31 px
   // changes what each shows, and the picture 31 px right of each shows what it showed before.
-  const probes: P[] = [{ x: 405, y: 250 }, { x: 405, y: 350 }, { x: 205, y: 250 }, { x: 205, y: 350 }, { x: 105, y: 250 }];
+  const probes: P[] = [
+    { x: 405, y: 250 },
+    { x: 405, y: 350 },
+    { x: 205, y: 250 },
+    { x: 205, y: 350 },
+    { x: 105, y: 250 },
+  ];
   const shifted = probes.map((p) => ({ x: p.x + 31, y: p.y }));
-  await expect.poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), { message: 'the projector shows both pictures', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), {
+      message: 'the projector shows both pictures',
+      timeout: 15_000,
+    })
+    .toBeLessThanOrEqual(24);
   const before = await readPixels(projector, probes);
-  expect(before.every((px) => !black(px)), 'every probe is on a picture').toBe(true);
+  expect(
+    before.every((px) => !black(px)),
+    'every probe is on a picture',
+  ).toBe(true);
 
   // From the outputs panel: Ctrl+Shift+Right three times (10 px each) and the "→" button (1 px).
   await page.getByRole('tab', { name: 'Outputs' }).click();
   await page.getByTestId('stage-area').focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+ArrowRight');
   await page.getByRole('group', { name: 'Nudge all layers' }).getByRole('button', { name: /right/ }).click();
-  await expect.poll(async () => maxDifference(await readPixels(projector, shifted), before), { message: 'both pictures moved 31 px right on the wall', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, shifted), before), { message: 'both pictures moved 31 px right on the wall', timeout: 15_000 })
+    .toBeLessThanOrEqual(24);
   expect(maxDifference(await readPixels(projector, probes), before), 'the probes themselves show something else now').toBeGreaterThan(100);
   await settledScreenshot(projector, 'nudge-all-projector');
 
@@ -288,6 +365,8 @@ test('nudge all layers: the projector got bumped, every layer moves together on 
     await expect(x).not.toHaveValue(was);
   }
   await expect(x).toHaveValue('200');
-  await expect.poll(async () => maxDifference(await readPixels(projector, probes), before), { message: 'undo puts every layer back', timeout: 15_000 }).toBeLessThanOrEqual(24);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, probes), before), { message: 'undo puts every layer back', timeout: 15_000 })
+    .toBeLessThanOrEqual(24);
   await projector.context().close();
 });

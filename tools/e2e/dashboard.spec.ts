@@ -113,7 +113,11 @@ test.describe('with a fake AI provider', () => {
 
     // --- A refused unpublish shows the api's message and the card keeps its state.
     const apse = card(page, 'apse window');
-    await page.route('**/api/projects/unpublish', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Publishing is paused for maintenance' }) }), { times: 1 });
+    await page.route(
+      '**/api/projects/unpublish',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Publishing is paused for maintenance' }) }),
+      { times: 1 },
+    );
     await apse.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.locator('.toast', { hasText: 'Publishing is paused for maintenance' })).toBeVisible();
     await expect(apse.getByTestId('project-badges')).toHaveText('LivePublished');

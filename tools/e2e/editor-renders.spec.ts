@@ -37,7 +37,9 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   await signUpFresh(page, 'Render Counter');
   // Ten animated layers with 200 keyframes (every layer moves and fades while playing).
   const project = benchProject(10, 200, 6000);
-  await page.getByTestId('import-project-input').setInputFiles({ name: 'keyframed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(project)) });
+  await page
+    .getByTestId('import-project-input')
+    .setInputFiles({ name: 'keyframed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(project)) });
   const card = page.locator('.project-card', { hasText: project.metadata.name });
   await expect(card).toHaveCount(1);
   await card.getByRole('link').first().click();
@@ -49,7 +51,7 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   // Sanity: the counter sees renders (opening the Scenes tab renders its panel).
   await startRenders(page);
   await page.getByRole('tab', { name: 'Scenes' }).click();
-  await expect.poll(async () => (await page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length))).toBeGreaterThan(0);
+  await expect.poll(async () => await page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length)).toBeGreaterThan(0);
   expect((await takeRenders(page)).flat().length).toBeGreaterThan(0);
   await page.getByRole('tab', { name: 'Layers' }).click();
   await waitForQuiet(page);
@@ -59,7 +61,9 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   // Counted from here: playback under way (the press itself re-renders the transport).
   const x0 = Number(await page.getByTestId('timeline-playhead').getAttribute('data-x'));
   await startRenders(page);
-  await expect.poll(async () => page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+  await expect
+    .poll(async () => page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(20);
   const commits = await takeRenders(page);
   const x1 = Number(await page.getByTestId('timeline-playhead').getAttribute('data-x'));
   await page.locator('[data-action="timeline.stop"]').click();

@@ -4,7 +4,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
 import { makeWebm } from './testing/loopback.ts';
-import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh, studioUrl } from './testing/studio.ts';
+import {
+  addLayerFromMenu,
+  maxDifference,
+  newProject,
+  openProjector,
+  publish,
+  readPixels,
+  screenshotPixels,
+  settledScreenshot,
+  signUpFresh,
+  studioUrl,
+} from './testing/studio.ts';
 
 // A published show embedded in a site that is not the studio. The editor's "Copy embed
 // code" snippet is pasted into a page on another loopback origin (with a strict CSP: the lines the
@@ -40,7 +51,15 @@ const events = (page: Page) => page.evaluate(() => (window as unknown as { __eve
 function hostCsp(studio: string, sandbox?: string): string {
   const ws = studio.replace(/^http/, 'ws');
   const frames = sandbox ? [`frame-src ${sandbox}`] : [];
-  return [`default-src 'self'`, `script-src 'self' ${studio} 'wasm-unsafe-eval'`, `connect-src 'self' ${studio} ${ws}`, `img-src 'self' ${studio}`, `media-src 'self' ${studio}`, `style-src 'self'`, ...frames].join('; ');
+  return [
+    `default-src 'self'`,
+    `script-src 'self' ${studio} 'wasm-unsafe-eval'`,
+    `connect-src 'self' ${studio} ${ws}`,
+    `img-src 'self' ${studio}`,
+    `media-src 'self' ${studio}`,
+    `style-src 'self'`,
+    ...frames,
+  ].join('; ');
 }
 
 let site: HostSite | null = null;
@@ -66,7 +85,9 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   await expect(editor.getByRole('button', { name: 'Embed code copied' })).toBeVisible();
   const snippet = await editor.evaluate(() => navigator.clipboard.readText());
   const studio = new URL(studioUrl()).origin;
-  expect(snippet).toBe(`<script type="module" src="${studio}/embed/player.js"></script>\n<beamstage-player project="${projectId}" autoplay muted loop></beamstage-player>`);
+  expect(snippet).toBe(
+    `<script type="module" src="${studio}/embed/player.js"></script>\n<beamstage-player project="${projectId}" autoplay muted loop></beamstage-player>`,
+  );
 
   // A gallery's page on another origin: the snippet as pasted, plus a player for an unknown project.
   site = await startHostSite('127.0.0.1');
@@ -97,7 +118,10 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   const ready = (await events(gallery)).find((e) => e.project === projectId);
   expect(ready?.detail).toMatchObject({ width: 800, height: 600, live: true });
   // One public fetch per player on the page (an upgrade reports its attributes before it connects).
-  expect(publicFetches.filter((u) => u.includes(encodeURIComponent(projectId))), publicFetches.join('\n')).toHaveLength(1);
+  expect(
+    publicFetches.filter((u) => u.includes(encodeURIComponent(projectId))),
+    publicFetches.join('\n'),
+  ).toHaveLength(1);
   const box = await player.boundingBox();
   expect(box?.width).toBeCloseTo(640, 0);
   expect(box?.height).toBeCloseTo(480, 0);
@@ -136,7 +160,12 @@ test('embed: the copied snippet plays on another origin like the projector, foll
   expect(pageErrors).toEqual([]);
   expect(cspViolations).toEqual([]);
   expect(studioPaths).toContain('/api/config');
-  expect(studioPaths.filter((p) => !/^\/(embed\/|api\/projects\/public$|api\/config$|api\/sync\/ticket$|sync(\/[\w-]+)?$|api\/assets\/public\/|app\/editor\/samples\/)/.test(p)), 'studio paths beyond the public ones').toEqual([]);
+  expect(
+    studioPaths.filter(
+      (p) => !/^\/(embed\/|api\/projects\/public$|api\/config$|api\/sync\/ticket$|sync(\/[\w-]+)?$|api\/assets\/public\/|app\/editor\/samples\/)/.test(p),
+    ),
+    'studio paths beyond the public ones',
+  ).toEqual([]);
   // The CSP is in force (so the player really ran under the documented lines): an inline script is refused.
   const inlineRan = await gallery.evaluate(() => {
     const script = document.createElement('script');
@@ -174,7 +203,13 @@ test('embed: a player whose server is down says so and leaves the page working',
   site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
   for (const name of readdirSync(`${dist}assets`)) site.file(`/embed/assets/${name}`, readFileSync(`${dist}assets/${name}`), 'text/javascript');
   site.dropUnder('/api/');
-  site.page('/down.html', hostPage('Venue', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_abc"></beamstage-player>\n<beamstage-player></beamstage-player>`));
+  site.page(
+    '/down.html',
+    hostPage(
+      'Venue',
+      `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_abc"></beamstage-player>\n<beamstage-player></beamstage-player>`,
+    ),
+  );
   site.file('/host.js', HOST_SCRIPT, 'text/javascript');
   site.file('/host.css', HOST_CSS, 'text/css');
   const page = await browser.newPage();
@@ -215,7 +250,16 @@ test('embed: a keyframed show waits at the start, plays with the control, pauses
   const show = {
     ...project,
     canvas: { ...project.canvas, width: 400, height: 300, background: '#000000' },
-    layers: [{ ...layer, x: 50, y: 150, width: 60, height: 60, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+    layers: [
+      {
+        ...layer,
+        x: 50,
+        y: 150,
+        width: 60,
+        height: 60,
+        content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' },
+      },
+    ],
     timeline: {
       ...project.timeline,
       duration: 1000,
@@ -229,7 +273,13 @@ test('embed: a keyframed show waits at the start, plays with the control, pauses
   const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
   site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
   site.file('/api/projects/public', JSON.stringify(show), 'application/json');
-  site.page('/sweep.html', hostPage('Sweep', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_anim" controls loop></beamstage-player>`));
+  site.page(
+    '/sweep.html',
+    hostPage(
+      'Sweep',
+      `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_anim" controls loop></beamstage-player>`,
+    ),
+  );
   site.file('/host.js', HOST_SCRIPT, 'text/javascript');
   site.file('/host.css', HOST_CSS, 'text/css');
   const page = await browser.newPage();
@@ -237,11 +287,15 @@ test('embed: a keyframed show waits at the start, plays with the control, pauses
   const player = page.locator('beamstage-player');
   await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
   const red = (px: number[] | undefined) => (px?.[0] ?? 0) > 200 && (px?.[1] ?? 255) < 40;
-  const sample = () => player.evaluate(async (el) => {
-    const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
-    const [start, end] = await p.readPixels([{ x: 50, y: 150 }, { x: 350, y: 150 }]);
-    return { start, end, time: p.currentTime, playing: p.playing };
-  });
+  const sample = () =>
+    player.evaluate(async (el) => {
+      const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
+      const [start, end] = await p.readPixels([
+        { x: 50, y: 150 },
+        { x: 350, y: 150 },
+      ]);
+      return { start, end, time: p.currentTime, playing: p.playing };
+    });
 
   // Without autoplay it waits at the start: the square is at x 50.
   const waiting = await sample();
@@ -280,33 +334,84 @@ test('embed: scenes placed on the timeline play with their transition, from a st
   const canvas = { ...base.canvas, width: 400, height: 300, background: '#000000' };
   const solid = (id: string, rgb: string) => {
     const layer = createLayer('fragment-shader', { id: id as never, nowMs: 1 });
-    return { ...layer, x: 200, y: 150, width: 400, height: 300, content: { ...layer.content, fragmentSrc: `void main() { gl_FragColor = vec4(${rgb}, 1.0); }` } };
+    return {
+      ...layer,
+      x: 200,
+      y: 150,
+      width: 400,
+      height: 300,
+      content: { ...layer.content, fragmentSrc: `void main() { gl_FragColor = vec4(${rgb}, 1.0); }` },
+    };
   };
   const gifLayer = createLayer('giphy', { id: 'gif' as never, nowMs: 1 });
-  const scene = (id: string, layers: unknown[]) => ({ id, name: id, description: '', layers, canvas, warpPoints: base.warpPoints, created: '', modified: '', metadata: {} });
-  const placed = (id: string, sceneId: string, startTime: number, duration: number) => ({ id, sceneId, startTime, duration, metadata: { created: 1, modified: 1 } });
+  const scene = (id: string, layers: unknown[]) => ({
+    id,
+    name: id,
+    description: '',
+    layers,
+    canvas,
+    warpPoints: base.warpPoints,
+    created: '',
+    modified: '',
+    metadata: {},
+  });
+  const placed = (id: string, sceneId: string, startTime: number, duration: number) => ({
+    id,
+    sceneId,
+    startTime,
+    duration,
+    metadata: { created: 1, modified: 1 },
+  });
   const show = {
     ...base,
     canvas,
     layers: [solid('green', '0.0, 1.0, 0.0')],
-    scenes: [scene('scene-a', [solid('red', '1.0, 0.0, 0.0')]), scene('scene-b', [{ ...gifLayer, x: 20, y: 20, width: 20, height: 20, content: { ...gifLayer.content, src: `${studio.origin}/pixel.png` } }, solid('blue', '0.0, 0.0, 1.0')])],
+    scenes: [
+      scene('scene-a', [solid('red', '1.0, 0.0, 0.0')]),
+      scene('scene-b', [
+        { ...gifLayer, x: 20, y: 20, width: 20, height: 20, content: { ...gifLayer.content, src: `${studio.origin}/pixel.png` } },
+        solid('blue', '0.0, 0.0, 1.0'),
+      ]),
+    ],
     timeline: {
       ...base.timeline,
       duration: 6000,
       playStartTime: 0,
       playEndTime: 6000,
       timelineScenes: [placed('entry-a', 'scene-a', 0, 1000), placed('entry-b', 'scene-b', 1000, 4000)],
-      sceneTransitions: [{ id: 'fade', startTime: 1000, duration: 3000, easing: 'linear', animations: [{ layerId: 'blue', propertyName: 'opacity', from: 0, to: 1, fromSceneId: 'scene-a', toSceneId: 'scene-b' }], animatedProperties: ['opacity'], timestamp: 1 }],
+      sceneTransitions: [
+        {
+          id: 'fade',
+          startTime: 1000,
+          duration: 3000,
+          easing: 'linear',
+          animations: [{ layerId: 'blue', propertyName: 'opacity', from: 0, to: 1, fromSceneId: 'scene-a', toSceneId: 'scene-b' }],
+          animatedProperties: ['opacity'],
+          timestamp: 1,
+        },
+      ],
     },
   };
   try {
     expect(studio.origin).not.toBe(gallery.origin);
     const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
     studio.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
-    for (const f of readdirSync(`${dist}assets`)) studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
-    studio.file('/pixel.png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'), 'image/png');
+    for (const f of readdirSync(`${dist}assets`))
+      studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+    studio.file(
+      '/pixel.png',
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64'),
+      'image/png',
+    );
     studio.file('/api/projects/public', JSON.stringify(show), 'application/json');
-    gallery.page('/scenes.html', hostPage('Scenes', `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_scenes" controls></beamstage-player>`), { 'content-security-policy': hostCsp(studio.origin) });
+    gallery.page(
+      '/scenes.html',
+      hostPage(
+        'Scenes',
+        `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_scenes" controls></beamstage-player>`,
+      ),
+      { 'content-security-policy': hostCsp(studio.origin) },
+    );
     gallery.file('/host.js', HOST_SCRIPT, 'text/javascript');
     gallery.file('/host.css', HOST_CSS, 'text/css');
 
@@ -320,11 +425,12 @@ test('embed: scenes placed on the timeline play with their transition, from a st
     await page.goto(`${gallery.origin}/scenes.html`);
     const player = page.locator('beamstage-player');
     await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
-    const sample = () => player.evaluate(async (el) => {
-      const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
-      const [centre] = await p.readPixels([{ x: 200, y: 150 }]);
-      return { rgb: centre ?? [], time: p.currentTime, playing: p.playing };
-    });
+    const sample = () =>
+      player.evaluate(async (el) => {
+        const p = el as unknown as { readPixels(p: { x: number; y: number }[]): Promise<number[][]>; currentTime: number; playing: boolean };
+        const [centre] = await p.readPixels([{ x: 200, y: 150 }]);
+        return { rgb: centre ?? [], time: p.currentTime, playing: p.playing };
+      });
 
     // Waiting at the play start: scene A, red (not the document's green).
     const start = await sample();
@@ -335,9 +441,17 @@ test('embed: scenes placed on the timeline play with their transition, from a st
     // Played: scene B replaces A, its blue fading in over the transition, then full.
     await player.getByRole('button', { name: 'Play' }).click();
     const fading = (s: { rgb: number[] }) => (s.rgb[0] ?? 255) < 40 && (s.rgb[1] ?? 255) < 40 && (s.rgb[2] ?? 0) > 30 && (s.rgb[2] ?? 255) < 220;
-    await expect.poll(async () => fading(await sample()), { message: 'scene B mid-transition (part blue on black)', timeout: 10_000, intervals: [50] }).toBe(true);
     await expect
-      .poll(async () => { const s = await sample(); return (s.rgb[2] ?? 0) > 235 && (s.rgb[0] ?? 255) < 40 && (s.rgb[1] ?? 255) < 40; }, { message: 'scene B, blue in full', timeout: 15_000 })
+      .poll(async () => fading(await sample()), { message: 'scene B mid-transition (part blue on black)', timeout: 10_000, intervals: [50] })
+      .toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const s = await sample();
+          return (s.rgb[2] ?? 0) > 235 && (s.rgb[0] ?? 255) < 40 && (s.rgb[1] ?? 255) < 40;
+        },
+        { message: 'scene B, blue in full', timeout: 15_000 },
+      )
       .toBe(true);
     // Scene B's GIF layer is a DOM layer: libs/stage's media half came from the studio as a lazy chunk, under the host's CSP.
     await expect.poll(() => chunks.filter((c) => /stage-media-/.test(c.url)).map((c) => c.status), { timeout: 10_000 }).toEqual([200]);
@@ -359,13 +473,28 @@ test('embed: a box of another shape letterboxes the show at the project aspect, 
   const show = {
     ...base,
     canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
-    layers: [{ ...layer, x: 200, y: 150, width: 400, height: 300, content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } }],
+    layers: [
+      {
+        ...layer,
+        x: 200,
+        y: 150,
+        width: 400,
+        height: 300,
+        content: { ...layer.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' },
+      },
+    ],
   };
   site = await startHostSite('127.0.0.1');
   const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
   site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
   site.file('/api/projects/public', JSON.stringify(show), 'application/json');
-  site.page('/boxes.html', hostPage('Boxes', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="wide" project="proj_1_box"></beamstage-player>\n<beamstage-player id="tall" project="proj_1_box"></beamstage-player>`));
+  site.page(
+    '/boxes.html',
+    hostPage(
+      'Boxes',
+      `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="wide" project="proj_1_box"></beamstage-player>\n<beamstage-player id="tall" project="proj_1_box"></beamstage-player>`,
+    ),
+  );
   site.file('/host.js', HOST_SCRIPT, 'text/javascript');
   site.file('/host.css', `${HOST_CSS} #wide { height: 240px; } #tall { width: 300px; height: 400px; }`, 'text/css');
   const page = await browser.newPage();
@@ -385,25 +514,31 @@ test('embed: a box of another shape letterboxes the show at the project aspect, 
   // black bars 160 px each side. Regions keep 8 px from the picture's edges and 2 px from the box's (the
   // page's white at a fractional edge); the brightest pixel of a region is read, so red in a bar would show.
   await expect
-    .poll(async () => {
-      const [left, centre, right] = await screenshotPixels(page, await wide.screenshot(), [
-        { x: 2 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
-        { x: 168 / 640, y: 8 / 240, w: 304 / 640, h: 224 / 240 },
-        { x: 488 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
-      ]);
-      return `${black(left)} ${red(centre)} ${black(right)} ${JSON.stringify([left, centre, right])}`;
-    }, { message: 'wide box: bars left and right, the picture in the middle', timeout: 20_000 })
+    .poll(
+      async () => {
+        const [left, centre, right] = await screenshotPixels(page, await wide.screenshot(), [
+          { x: 2 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+          { x: 168 / 640, y: 8 / 240, w: 304 / 640, h: 224 / 240 },
+          { x: 488 / 640, y: 2 / 240, w: 150 / 640, h: 236 / 240 },
+        ]);
+        return `${black(left)} ${red(centre)} ${black(right)} ${JSON.stringify([left, centre, right])}`;
+      },
+      { message: 'wide box: bars left and right, the picture in the middle', timeout: 20_000 },
+    )
     .toMatch(/^true true true /);
   // Tall: the picture is 300x225 at y 87.5..312.5, black bars above and below.
   await expect
-    .poll(async () => {
-      const [top, centre, bottom] = await screenshotPixels(page, await tall.screenshot(), [
-        { x: 2 / 300, y: 2 / 400, w: 296 / 300, h: 76 / 400 },
-        { x: 8 / 300, y: 96 / 400, w: 284 / 300, h: 208 / 400 },
-        { x: 2 / 300, y: 322 / 400, w: 296 / 300, h: 76 / 400 },
-      ]);
-      return `${black(top)} ${red(centre)} ${black(bottom)} ${JSON.stringify([top, centre, bottom])}`;
-    }, { message: 'tall box: bars above and below, the picture in the middle', timeout: 20_000 })
+    .poll(
+      async () => {
+        const [top, centre, bottom] = await screenshotPixels(page, await tall.screenshot(), [
+          { x: 2 / 300, y: 2 / 400, w: 296 / 300, h: 76 / 400 },
+          { x: 8 / 300, y: 96 / 400, w: 284 / 300, h: 208 / 400 },
+          { x: 2 / 300, y: 322 / 400, w: 296 / 300, h: 76 / 400 },
+        ]);
+        return `${black(top)} ${red(centre)} ${black(bottom)} ${JSON.stringify([top, centre, bottom])}`;
+      },
+      { message: 'tall box: bars above and below, the picture in the middle', timeout: 20_000 },
+    )
     .toMatch(/^true true true /);
   await settledScreenshot(page, 'embed-letterbox');
   await page.close();
@@ -427,8 +562,23 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
     metadata: { ...base.metadata, syncEnabled: false },
     canvas: { ...base.canvas, width: 400, height: 300, background: '#000000' },
     layers: [
-      { ...html, x: 200, y: 150, width: 200, height: 150, content: { html: '<p>user code</p><script>document.body.dataset.ran = "yes";</script>' }, properties: { ...html.properties, background: '#00ff00' } },
-      { ...square, x: 40, y: 40, width: 60, height: 60, content: { ...square.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' } },
+      {
+        ...html,
+        x: 200,
+        y: 150,
+        width: 200,
+        height: 150,
+        content: { html: '<p>user code</p><script>document.body.dataset.ran = "yes";</script>' },
+        properties: { ...html.properties, background: '#00ff00' },
+      },
+      {
+        ...square,
+        x: 40,
+        y: 40,
+        width: 60,
+        height: 60,
+        content: { ...square.content, fragmentSrc: 'void main() { gl_FragColor = vec4(1.0, 0.0, 0.0, 1.0); }' },
+      },
     ],
   };
   const studio = await startHostSite('127.0.0.1');
@@ -438,16 +588,27 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
   try {
     const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
     studio.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
-    for (const f of readdirSync(`${dist}assets`)) studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+    for (const f of readdirSync(`${dist}assets`))
+      studio.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
     studio.file('/api/projects/public', JSON.stringify(show), 'application/json');
     studio.file('/api/config', JSON.stringify({ sandboxOrigin: sandbox }), 'application/json');
     const snippet = `<script type="module" src="${studio.origin}/embed/player.js"></script>\n<beamstage-player project="proj_1_code"></beamstage-player>`;
-    for (const [host, headers] of [[allowed, { 'content-security-policy': hostCsp(studio.origin, sandbox) }], [elsewhere, {}]] as const) {
+    for (const [host, headers] of [
+      [allowed, { 'content-security-policy': hostCsp(studio.origin, sandbox) }],
+      [elsewhere, {}],
+    ] as const) {
       host.page('/code.html', hostPage('Code', snippet), headers);
       host.file('/host.js', HOST_SCRIPT, 'text/javascript');
       host.file('/host.css', HOST_CSS, 'text/css');
     }
-    const frames = (player: Locator) => player.evaluate((el) => Array.from(el.shadowRoot?.querySelectorAll('iframe') ?? []).map((f) => ({ src: f.src, sandbox: f.getAttribute('sandbox'), visibility: getComputedStyle(f).visibility })));
+    const frames = (player: Locator) =>
+      player.evaluate((el) =>
+        Array.from(el.shadowRoot?.querySelectorAll('iframe') ?? []).map((f) => ({
+          src: f.src,
+          sandbox: f.getAttribute('sandbox'),
+          visibility: getComputedStyle(f).visibility,
+        })),
+      );
     // In the 640x480 box (scale 1.6): the HTML layer's middle, and the red square.
     const look = async (page: Page, player: Locator) => {
       const [middle, corner] = await screenshotPixels(page, await player.screenshot(), [
@@ -469,8 +630,18 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
     await page.goto(`${allowed.origin}/code.html`);
     const player = page.locator('beamstage-player');
     await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
-    await expect.poll(() => frames(player), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(allowed.origin)}`, sandbox: 'allow-scripts', visibility: 'visible' }]);
-    await expect.poll(async () => { const l = await look(page, player); return green(l.middle) && red(l.corner); }, { message: 'the HTML layer drawn by the sandbox, beside the square', timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => frames(player), { timeout: 20_000 })
+      .toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(allowed.origin)}`, sandbox: 'allow-scripts', visibility: 'visible' }]);
+    await expect
+      .poll(
+        async () => {
+          const l = await look(page, player);
+          return green(l.middle) && red(l.corner);
+        },
+        { message: 'the HTML layer drawn by the sandbox, beside the square', timeout: 20_000 },
+      )
+      .toBe(true);
     expect(pageErrors).toEqual([]);
     expect(refused).toEqual([]);
     await settledScreenshot(page, 'embed-user-code-allowed');
@@ -485,7 +656,9 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
     await other.goto(`${elsewhere.origin}/code.html`);
     const inert = other.locator('beamstage-player');
     await expect.poll(async () => (await events(other)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready']);
-    await expect.poll(() => frames(inert), { timeout: 20_000 }).toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(elsewhere.origin)}`, sandbox: 'allow-scripts', visibility: 'hidden' }]);
+    await expect
+      .poll(() => frames(inert), { timeout: 20_000 })
+      .toEqual([{ src: `${sandbox}/runner.html?parent=${encodeURIComponent(elsewhere.origin)}`, sandbox: 'allow-scripts', visibility: 'hidden' }]);
     await expect.poll(async () => red((await look(other, inert)).corner), { timeout: 20_000 }).toBe(true);
     const during = await look(other, inert);
     expect(black(during.middle), `nothing of the refused frame shows: ${JSON.stringify(during)}`).toBe(true);
@@ -502,7 +675,7 @@ test("embed: an HTML layer runs only in the studio's sandbox origin, on a page t
   }
 });
 
-test('embed: the muted attribute mutes the show\'s video layers, and removing it gives their sound back', async ({ browser }) => {
+test("embed: the muted attribute mutes the show's video layers, and removing it gives their sound back", async ({ browser }) => {
   // A studio stand-in answering one show with a looping video layer (not muted in the project, volume
   // 1). The gallery has one player with `muted` and one without; every media element the page plays
   // is recorded (the player's videos are its own, never in the page's DOM).
@@ -521,10 +694,17 @@ test('embed: the muted attribute mutes the show\'s video layers, and removing it
   };
   const dist = fileURLToPath(new URL('../../apps/player/dist/', import.meta.url));
   site.file('/embed/player.js', readFileSync(`${dist}player.js`), 'text/javascript');
-  for (const f of readdirSync(`${dist}assets`)) site.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+  for (const f of readdirSync(`${dist}assets`))
+    site.file(`/embed/assets/${f}`, readFileSync(`${dist}assets/${f}`), f.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
   site.file('/loop.webm', webm, 'video/webm');
   site.file('/api/projects/public', JSON.stringify(show), 'application/json');
-  site.page('/video.html', hostPage('Video', `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="quiet" project="proj_1_video" autoplay muted></beamstage-player>\n<beamstage-player id="loud" project="proj_1_video" autoplay></beamstage-player>`));
+  site.page(
+    '/video.html',
+    hostPage(
+      'Video',
+      `<script type="module" src="${site.origin}/embed/player.js"></script>\n<beamstage-player id="quiet" project="proj_1_video" autoplay muted></beamstage-player>\n<beamstage-player id="loud" project="proj_1_video" autoplay></beamstage-player>`,
+    ),
+  );
   site.file('/host.js', HOST_SCRIPT, 'text/javascript');
   site.file('/host.css', HOST_CSS, 'text/css');
   const page = await browser.newPage();
@@ -541,7 +721,12 @@ test('embed: the muted attribute mutes the show\'s video layers, and removing it
   await expect.poll(async () => (await events(page)).map((e) => e.type), { timeout: 20_000 }).toEqual(['ready', 'ready']);
   // The two players' videos, muted first (which player creates its video first is not promised); the
   // project says not muted, so only the attribute can mute one.
-  const states = () => page.evaluate(() => (window as unknown as { __media: HTMLMediaElement[] }).__media.map((m) => ({ muted: m.muted, byPolicy: m.dataset['mutedByPolicy'] === '1', playing: !m.paused })).sort((a, b) => Number(b.muted) - Number(a.muted)));
+  const states = () =>
+    page.evaluate(() =>
+      (window as unknown as { __media: HTMLMediaElement[] }).__media
+        .map((m) => ({ muted: m.muted, byPolicy: m.dataset['mutedByPolicy'] === '1', playing: !m.paused }))
+        .sort((a, b) => Number(b.muted) - Number(a.muted)),
+    );
   await expect.poll(states, { message: 'one muted video (the muted player), one with sound', timeout: 20_000 }).toEqual([
     { muted: true, byPolicy: false, playing: true },
     { muted: false, byPolicy: false, playing: true },

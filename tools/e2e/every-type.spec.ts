@@ -73,7 +73,10 @@ async function domBox(page: Page, type: Type) {
 const probe = (type: Type) => ({ x: CELLS[type][0], y: CELLS[type][1] });
 const isBackground = (a: number[], bg: number[]) => maxDifference([a], [bg]) <= 8;
 
-test('every layer type plays at the same place in the editor and on the projector; a hung p5 sketch is removed while the rest plays', async ({ page, browser }) => {
+test('every layer type plays at the same place in the editor and on the projector; a hung p5 sketch is removed while the rest plays', async ({
+  page,
+  browser,
+}) => {
   const site = await startLoopbackSite();
   try {
     await signUpFresh(page, 'Every Type');
@@ -134,17 +137,28 @@ test('every layer type plays at the same place in the editor and on the projecto
       if ((await shaderRow.getByTestId('layer-issue').count()) === 0) return;
       console.log(`shader layer paused in the editor (${await shaderRow.getByTestId('layer-issue').textContent()}): restarted from its menu`);
       await shaderRow.click({ button: 'right' });
-      await page.getByRole('menu', { name: 'Layer' }).getByRole('menuitem', { name: /Restart layer/ }).click();
+      await page
+        .getByRole('menu', { name: 'Layer' })
+        .getByRole('menuitem', { name: /Restart layer/ })
+        .click();
     };
     await expect.poll(async () => (await restartIfPaused(), drawn(page)), { message: 'every canvas layer draws in the editor', timeout: 30_000 }).toBe(true);
     await expect.poll(() => drawn(projector), { message: 'every canvas layer draws on the projector', timeout: 30_000 }).toBe(true);
     await expect
-      .poll(async () => maxDifference(await readPixels(page, [probe('image'), BACKGROUND_PROBE]), await readPixels(projector, [probe('image'), BACKGROUND_PROBE])), { message: 'the image and the background are the same pixels' })
+      .poll(
+        async () => maxDifference(await readPixels(page, [probe('image'), BACKGROUND_PROBE]), await readPixels(projector, [probe('image'), BACKGROUND_PROBE])),
+        { message: 'the image and the background are the same pixels' },
+      )
       .toBeLessThanOrEqual(8);
 
     // DOM layers: the same box relative to the canvas, within 1 % of its size.
     for (const type of DOM_TYPES) {
-      await expect.poll(async () => (await domBox(page, type)) !== null && (await domBox(projector, type)) !== null, { message: `${type} placed in both`, timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => (await domBox(page, type)) !== null && (await domBox(projector, type)) !== null, {
+          message: `${type} placed in both`,
+          timeout: 30_000,
+        })
+        .toBe(true);
       const a = (await domBox(page, type))!;
       const b = (await domBox(projector, type))!;
       for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(a[k] - b[k]), `${type} ${k}: editor ${a[k]} projector ${b[k]}`).toBeLessThan(0.01);
@@ -160,7 +174,10 @@ test('every layer type plays at the same place in the editor and on the projecto
     await page.locator('.layer-list > .layer-row[data-layer-type="p5js"]').click();
     await page.locator('[data-testid=stage-canvas]').hover();
     await page.keyboard.press('Control+e');
-    await replaceCode(page, 'let n = 0;\nfunction setup() { createCanvas(100, 100); }\nfunction draw() { background(255, 0, 0); n += 1; if (n === 20) eval("for (;;) {}"); }');
+    await replaceCode(
+      page,
+      'let n = 0;\nfunction setup() { createCanvas(100, 100); }\nfunction draw() { background(255, 0, 0); n += 1; if (n === 20) eval("for (;;) {}"); }',
+    );
     await closeCode(page);
     const p5Row = page.locator('.layer-list > .layer-row[data-layer-type="p5js"]');
     await expect(p5Row.getByTestId('layer-issue')).toHaveText(/Not responding/, { timeout: 30_000 });

@@ -14,13 +14,20 @@ const portalRequests = (stripe: FakeStripe) => stripe.requests.filter((r) => r.m
 test.describe('with a studio whose billing talks to a fake Stripe', () => {
   let stripe: FakeStripe | null = null;
   test.beforeAll(async () => void (stripe = await startFakeStripe()));
-  const own = useOwnStudio(() => ({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_API_HOST: stripe!.host, STRIPE_API_PORT: String(stripe!.port), STRIPE_API_PROTOCOL: 'http' }));
+  const own = useOwnStudio(() => ({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_API_HOST: stripe!.host,
+    STRIPE_API_PORT: String(stripe!.port),
+    STRIPE_API_PROTOCOL: 'http',
+  }));
   test.afterAll(async () => stripe?.close());
 
   test('the billing portal opens from the dashboard, after a fresh sign-in when the last one is older than the window', async ({ page }) => {
     test.setTimeout(180_000);
     // Stripe's hosted portal is on the internet: the browser is answered a stand-in page there.
-    await page.route(PORTAL, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Billing portal</title><h1>Stripe billing portal (stand-in)</h1>' }));
+    await page.route(PORTAL, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Billing portal</title><h1>Stripe billing portal (stand-in)</h1>' }),
+    );
     const email = await signUpFresh(page, 'Paying Mapper');
 
     // A fresh sign-in: the portal opens at once, for this user's own customer, back to the dashboard.

@@ -32,7 +32,12 @@ function installProbe(page: Page) {
     for (const target of [window, document] as EventTarget[]) {
       const add = target.addEventListener.bind(target);
       const remove = target.removeEventListener.bind(target);
-      const entry = (type: string, l: unknown, o: unknown) => [target, type, l, typeof o === 'boolean' ? o : Boolean((o as { capture?: boolean } | undefined)?.capture)];
+      const entry = (type: string, l: unknown, o: unknown) => [
+        target,
+        type,
+        l,
+        typeof o === 'boolean' ? o : Boolean((o as { capture?: boolean } | undefined)?.capture),
+      ];
       const indexOf = (e: unknown[]) => keys.findIndex((k) => k.every((v, i) => v === e[i]));
       target.addEventListener = (type: string, l: EventListenerOrEventListenerObject | null, o?: boolean | AddEventListenerOptions) => {
         add(type, l, o);
@@ -100,7 +105,9 @@ test('editor, dashboard and editor again, three times in the page: nothing of th
     // The editor's frames are gone, its key handlers let go and nothing keeps asking for frames.
     await expect.poll(async () => (await probe(page)).iframes, { message: `round ${round}: HTML layer frames left on the dashboard` }).toBe(0);
     await expect.poll(async () => (await probe(page)).keyListeners, { message: `round ${round}: key listeners left on the dashboard` }).toBe(0);
-    await expect.poll(async () => (await probe(page)).frames, { message: `round ${round}: animation frames still requested on the dashboard`, timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(async () => (await probe(page)).frames, { message: `round ${round}: animation frames still requested on the dashboard`, timeout: 15_000 })
+      .toBe(0);
     // Keys pressed on the dashboard reach no editor (the project keeps its layers, checked on
     // return) and not the forgotten handler; the forgotten loop stopped.
     const leak = () => page.evaluate(() => ({ ...(window as unknown as { __leak: { keys: number; frames: number } }).__leak }));
@@ -111,7 +118,10 @@ test('editor, dashboard and editor again, three times in the page: nothing of th
     expect(await leak(), `round ${round}: the forgotten key handler and drawing loop were released`).toEqual({ keys: 0, frames: stopped.frames });
     if (round === 1) await settledScreenshot(page, 'files-navigation-dashboard');
 
-    await page.getByRole('link', { name: /^Open / }).first().click();
+    await page
+      .getByRole('link', { name: /^Open / })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === `/editor/${encodeURIComponent(projectId)}`);
     expect(await samePage(), `round ${round}: the editor opened in the page`).toBe(true);
     await expect(page.getByTestId('live-status')).toHaveText('Live', { timeout: 30_000 });
@@ -124,7 +134,9 @@ test('editor, dashboard and editor again, three times in the page: nothing of th
     await expect(page.getByTestId('layer-issue'), `round ${round}: no layer reported failing`).toHaveCount(0);
     const now = await probe(page);
     expect(now.keyListeners, `round ${round}: key listeners`).toBe(first.keyListeners);
-    await expect.poll(async () => (await probe(page)).frames, { message: `round ${round}: animation frames`, timeout: 15_000 }).toBeLessThanOrEqual(first.frames);
+    await expect
+      .poll(async () => (await probe(page)).frames, { message: `round ${round}: animation frames`, timeout: 15_000 })
+      .toBeLessThanOrEqual(first.frames);
     // One key press is one action: Duplicate makes exactly one layer (an old editor's handler would make another).
     // (The picture: a copy of the HTML layer would rightly add a frame.)
     await rows(page).and(page.locator('[data-layer-type="image"]')).first().click();

@@ -124,7 +124,10 @@ test('a project made while the server is away works in the editor and moves to t
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
   // The create call cannot reach the server (anything but the plan limit makes a local project).
   await page.route('**/api/projects/create', (route) => route.abort('connectionrefused'));
-  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page
+    .getByRole('button', { name: /New project|Create your first project/ })
+    .first()
+    .click();
   await page.waitForURL(/\/editor\/local_\d+$/);
   const localId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
   await expect(page.getByText('The server could not be reached: the project is kept in this browser and moves to the server when it is back')).toBeVisible();
@@ -253,7 +256,9 @@ test('deleting a project after the re-verification window asks for a fresh sign-
   await page.waitForURL((url) => url.pathname === '/dashboard');
   // Back on the dashboard the delete is asked again, naming the project, and done. (Waited for:
   // an empty card list alone also matches the dashboard still loading.)
-  await expect.poll(() => dialogs.slice(beforeSignIn).join(' | '), { message: `the delete asked again (dialogs so far: ${JSON.stringify(dialogs)})`, timeout: 30_000 }).toContain('Old Show');
+  await expect
+    .poll(() => dialogs.slice(beforeSignIn).join(' | '), { message: `the delete asked again (dialogs so far: ${JSON.stringify(dialogs)})`, timeout: 30_000 })
+    .toContain('Old Show');
   await expect(page.getByText('Project deleted')).toBeVisible();
   await expect(page.locator('.project-card')).toHaveCount(0);
   page.off('dialog', onDialog);

@@ -145,7 +145,13 @@ test('draw a mask with the pen, save it as PNG and see it masking the layer on t
   const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
   await page.keyboard.press('p');
   // A filled square over the drawing's top-left quarter, closed by clicking its first point.
-  for (const [fx, fy] of [[0.01, 0.01], [0.5, 0.01], [0.5, 0.5], [0.01, 0.5], [0.01, 0.01]] as const) {
+  for (const [fx, fy] of [
+    [0.01, 0.01],
+    [0.5, 0.01],
+    [0.5, 0.5],
+    [0.01, 0.5],
+    [0.01, 0.01],
+  ] as const) {
     const p = at(fx, fy);
     await page.mouse.click(p.x, p.y);
   }
@@ -156,9 +162,7 @@ test('draw a mask with the pen, save it as PNG and see it masking the layer on t
 
   // The projector draws the mask: the drawn quarter keeps the picture, the rest of it goes dark.
   const projector = await openProjector(page.context().browser()!, projectId);
-  await expect
-    .poll(async () => (await readPixels(projector, PROBES))[1]?.slice(0, 3).reduce((a, b) => a + b, 0) ?? 999, { timeout: 30_000 })
-    .toBeLessThan(30);
+  await expect.poll(async () => (await readPixels(projector, PROBES))[1]?.slice(0, 3).reduce((a, b) => a + b, 0) ?? 999, { timeout: 30_000 }).toBeLessThan(30);
   const after = await readPixels(projector, PROBES);
   expect(maxDifference([before[0]!], [after[0]!])).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
 });

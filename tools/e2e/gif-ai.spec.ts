@@ -55,7 +55,13 @@ test.describe('with the fake GIPHY and AI providers', () => {
   let giphy: FakeGiphy;
   let ai: FakeOpenAi;
   test.beforeAll(async () => void ([giphy, ai] = await Promise.all([startFakeGiphy(), startFakeOpenAi()])));
-  useOwnStudio(() => ({ GIPHY_API_KEY: giphy.apiKey, GIPHY_BASE_URL: giphy.baseUrl, AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'ai-test-key', AI_MODEL: 'fake-model' }));
+  useOwnStudio(() => ({
+    GIPHY_API_KEY: giphy.apiKey,
+    GIPHY_BASE_URL: giphy.baseUrl,
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: 'ai-test-key',
+    AI_MODEL: 'fake-model',
+  }));
   test.afterAll(async () => void (await Promise.all([giphy?.close(), ai?.close()])));
 
   test('GIF search sets the layer; AI makes a shader layer the projector draws, replaces code, and stops at the quota', async ({ browser }) => {
@@ -74,7 +80,15 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await expect(gifPanel(page).getByRole('button', { name: /^Use neon/ })).toHaveCount(3);
     await expect(gifPanel(page).getByTestId('gif-attribution')).toHaveText('Powered by GIPHY');
     await expect(gifPanel(page).locator('img').first()).toHaveAttribute('src', 'https://media.giphy.example/0/neon-200.gif');
-    await expect.poll(() => gifPanel(page).locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { message: 'the previews load' }).toBe(3);
+    await expect
+      .poll(
+        () =>
+          gifPanel(page)
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+        { message: 'the previews load' },
+      )
+      .toBe(3);
     await settledScreenshot(page, 'gif-results');
     // The key stays on the server: the browser's request names none, the provider's did.
     expect(giphy.requests.at(-1)?.query['q']).toBe('neon');
@@ -93,7 +107,10 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await page.getByLabel('X position', { exact: true }).fill('150');
     await page.getByLabel('X position', { exact: true }).press('Enter');
     // The projector plays the picked GIF (libs/stage's DOM layer for giphy).
-    await expect(projector.locator('img[data-layer-type="giphy"], [data-layer-type="giphy"] img')).toHaveAttribute('src', 'https://media.giphy.example/2/rain.gif');
+    await expect(projector.locator('img[data-layer-type="giphy"], [data-layer-type="giphy"] img')).toHaveAttribute(
+      'src',
+      'https://media.giphy.example/2/rain.gif',
+    );
     await settledScreenshot(page, 'gif-picked');
     await settledScreenshot(projector, 'gif-projector');
 
@@ -102,13 +119,17 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await expect(aiDialog(page).getByTestId('ai-usage')).toHaveText('5 of 5 AI generations left today (0 used)');
     await aiDialog(page).getByLabel('Describe the code to generate').fill('pure white light');
     await settledScreenshot(page, 'ai-dialog');
-    await aiDialog(page).getByRole('button', { name: /Generate/ }).click();
+    await aiDialog(page)
+      .getByRole('button', { name: /Generate/ })
+      .click();
     await expect(aiDialog(page)).toHaveCount(0);
     await expect(page.getByTestId('code-panel')).toBeVisible();
     await expect(page.getByTestId('code-panel')).toHaveAttribute('aria-label', 'Code of Shader: Pure white light');
     await expect(page.getByTestId('inspector')).toHaveAttribute('data-layer-type', 'fragment-shader');
     await expect(page.locator('.cm-content')).toContainText('generated for: pure white light');
-    await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), WHITE), { message: 'the projector draws the generated shader' }).toBeLessThanOrEqual(SAME);
+    await expect
+      .poll(async () => maxDifference(await readPixels(projector, CENTRE), WHITE), { message: 'the projector draws the generated shader' })
+      .toBeLessThanOrEqual(SAME);
     await settledScreenshot(page, 'ai-shader-layer');
     await settledScreenshot(projector, 'ai-shader-projector');
 
@@ -136,7 +157,9 @@ test.describe('with the fake GIPHY and AI providers', () => {
     await expect(page.locator('.cm-content')).toContainText('generated for: fifth glow');
     expect(ai.requests.length, 'the provider is not asked past the quota').toBe(calls);
     await settledScreenshot(page, 'ai-quota-reached');
-    await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), WHITE), { message: 'the projector still draws the shader' }).toBeLessThanOrEqual(SAME);
+    await expect
+      .poll(async () => maxDifference(await readPixels(projector, CENTRE), WHITE), { message: 'the projector still draws the shader' })
+      .toBeLessThanOrEqual(SAME);
     await context.close();
   });
 });

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, SCREENSHOTS, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import {
+  addLayerFromMenu,
+  maxDifference,
+  newProject,
+  openProjector,
+  publish,
+  readPixels,
+  SCREENSHOTS,
+  settledScreenshot,
+  signUpFresh,
+} from './testing/studio.ts';
 
 // The inspector as a new user meets it: its typed arithmetic, blend mode
 // and opacity reach the projector's pixels; bad input is refused with a message and changes
@@ -63,7 +73,9 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await expect(page.getByTestId('inspector')).toHaveAttribute('data-layer-type', 'image');
   await publish(page);
   const projector = await openProjector(browser, projectId);
-  await expect.poll(async () => maxDifference(await readPixels(projector, GRID), await readPixels(page, GRID)), { message: 'the projector shows the image' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, GRID), await readPixels(page, GRID)), { message: 'the projector shows the image' })
+    .toBeLessThanOrEqual(SAME);
   const start = await readPixels(projector, GRID);
 
   // Transform by typed arithmetic: X 400+20, width 200*1.5, rotation 45.
@@ -73,8 +85,12 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await expect(field(page, 'Width')).toHaveValue('300');
   await typeInto(page, 'Rotation', '(90)/2');
   await expect(field(page, 'Rotation')).toHaveValue('45');
-  await expect.poll(async () => maxDifference(await readPixels(projector, GRID), start), { message: 'the projector shows the moved, wider, rotated image' }).toBeGreaterThan(100);
-  await expect.poll(async () => maxDifference(await readPixels(projector, GRID), await readPixels(page, GRID)), { message: 'editor and projector agree' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, GRID), start), { message: 'the projector shows the moved, wider, rotated image' })
+    .toBeGreaterThan(100);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, GRID), await readPixels(page, GRID)), { message: 'editor and projector agree' })
+    .toBeLessThanOrEqual(SAME);
   const transformed = await readPixels(projector, GRID);
 
   // Scrub: drag the Y label 20 px right (one unit a pixel), then Undo takes the whole drag back as one step.
@@ -92,12 +108,16 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
 
   // Opacity 0.5 halves the image over the black background; multiply on black makes it black.
   await typeInto(page, 'Opacity', '0.5');
-  await expect.poll(async () => maxDifference(await readPixels(projector, GRID), transformed), { message: 'opacity reaches the projector' }).toBeGreaterThan(60);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, GRID), transformed), { message: 'opacity reaches the projector' })
+    .toBeGreaterThan(60);
   const halved = await readPixels(projector, GRID);
   const bright = (px: number[][]) => Math.max(...px.map((p) => Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0)));
   expect(bright(halved), 'half opacity is dimmer').toBeLessThan(bright(transformed) * 0.7);
   await page.getByLabel('Blend mode').selectOption('multiply');
-  await expect.poll(async () => bright(await readPixels(projector, GRID)), { message: 'multiply over black is black on the projector' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => bright(await readPixels(projector, GRID)), { message: 'multiply over black is black on the projector' })
+    .toBeLessThanOrEqual(SAME);
   await inspectorShot(page, 'inspector-image');
 
   // Bad input: letters in X are refused with a message, nothing changes, Esc reverts the text.
@@ -134,7 +154,9 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await expect(page.getByTestId('code-dirty')).toBeVisible();
   await page.keyboard.press('Control+Enter');
   await expect(page.getByTestId('code-dirty')).toHaveCount(0);
-  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), RED), { message: 'the red shader reaches the projector' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, CENTRE), RED), { message: 'the red shader reaches the projector' })
+    .toBeLessThanOrEqual(SAME);
 
   // A broken shader: Run is refused, the error sits on line 3, the projector stays red.
   await replaceCode(page, BROKEN);
@@ -160,23 +182,31 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
   await replaceCode(page, GREEN_BY_UNIFORM);
   await page.getByTestId('code-panel').getByRole('button', { name: /Run/ }).click();
   await expect(page.getByTestId('code-errors')).toHaveCount(0);
-  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'the fixed shader reaches the projector' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'the fixed shader reaches the projector' })
+    .toBeLessThanOrEqual(SAME);
   await expect(page.getByTestId('inspector-uniforms')).toContainText('uGreen');
   await expect(page.getByLabel('uTintColor colour')).toBeVisible();
   await typeInto(page, 'uGreen', '1');
-  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), GREEN), { message: 'the uniform reaches the projector' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, CENTRE), GREEN), { message: 'the uniform reaches the projector' })
+    .toBeLessThanOrEqual(SAME);
   await settledScreenshot(page, 'code-editor');
   await inspectorShot(page, 'inspector-fragment-shader');
   // Undo: first the uniform, then the whole Run in one step (back to the red shader).
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'Undo reverts the uniform' }).toBeLessThanOrEqual(SAME);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), RED), { message: 'Undo reverts the Run as one step' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, CENTRE), RED), { message: 'Undo reverts the Run as one step' })
+    .toBeLessThanOrEqual(SAME);
   await expect(page.locator('.cm-content')).toContainText('vec4(1.0, 0.0, 0.0, 1.0)');
   // Redo by keyboard from outside the code editor (Ctrl+Shift+Z, then Ctrl+Y): the Run, then the uniform.
   await page.getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('Control+Shift+Z');
-  await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'Ctrl+Shift+Z redoes the Run' }).toBeLessThanOrEqual(SAME);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, CENTRE), BLACK), { message: 'Ctrl+Shift+Z redoes the Run' })
+    .toBeLessThanOrEqual(SAME);
   await expect(page.locator('.cm-content')).toContainText('uniform float uGreen;');
   await page.keyboard.press('Control+y');
   await expect.poll(async () => maxDifference(await readPixels(projector, CENTRE), GREEN), { message: 'Ctrl+Y redoes the uniform' }).toBeLessThanOrEqual(SAME);

@@ -74,11 +74,14 @@ function maxDifference(a: readonly number[][], b: readonly number[][]): number {
 
 async function readProbes(page: Page): Promise<number[][]> {
   await page.waitForFunction(() => window.__beamstage !== undefined, undefined, { timeout: 30_000 });
-  return page.evaluate(async (points) => {
-    const hook = window.__beamstage;
-    if (!hook) throw new Error('no stage hook');
-    return hook.readPixels(points);
-  }, PROBES.map(({ x, y }) => ({ x, y })));
+  return page.evaluate(
+    async (points) => {
+      const hook = window.__beamstage;
+      if (!hook) throw new Error('no stage hook');
+      return hook.readPixels(points);
+    },
+    PROBES.map(({ x, y }) => ({ x, y })),
+  );
 }
 
 test('landing page sells the product', async ({ page }) => {
@@ -138,8 +141,11 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
 
   // "New project" creates one through the api and opens the editor.
   const created = page.waitForResponse((r) => r.url().endsWith('/api/projects/create') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
-  expect((await created).ok(), "POST /api/projects/create succeeds").toBe(true);
+  await page
+    .getByRole('button', { name: /New project|Create your first project/ })
+    .first()
+    .click();
+  expect((await created).ok(), 'POST /api/projects/create succeeds').toBe(true);
   await page.waitForURL(/\/editor\/[^/]+$/);
   const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
   expect(projectId).not.toBe('');
@@ -169,14 +175,14 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   await expect(page.getByTestId('save-status')).not.toHaveText('Unsaved changes');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await saved).ok(), "POST /api/projects/update succeeds").toBe(true);
+  expect((await saved).ok(), 'POST /api/projects/update succeeds').toBe(true);
   await expect(page.getByTestId('save-status')).toContainText('Saved');
   await expect(page.getByText('Project saved')).toBeVisible();
   const published = page.waitForResponse((r) => r.url().endsWith('/api/projects/publish'));
   // The switch turns on once the api confirms, so click (not check) and wait for the reply.
   await page.getByRole('switch', { name: 'Publish' }).click({ force: true });
   const publishReply = await published;
-  expect(publishReply.ok(), "POST /api/projects/publish succeeds").toBe(true);
+  expect(publishReply.ok(), 'POST /api/projects/publish succeeds').toBe(true);
   expect(publishReply.request().postDataJSON(), 'publish turns realtime on').toMatchObject({ projectId, enableRealtime: true });
   await expect(page.getByRole('switch', { name: 'Publish' })).toBeChecked();
 
@@ -196,7 +202,9 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
     const p = projectorPixels[i] ?? [];
     for (let c = 0; c < 3; c += 1) {
       expect(Math.abs((e[c] ?? -999) - (p[c] ?? 999)), `${probe.name}: editor ${e} vs projector ${p}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
-      expect(Math.abs((p[c] ?? -999) - probe.expected[c]!), `${probe.name}: projector ${p}, expected ${probe.expected}`).toBeLessThanOrEqual(EXPECTED_COLOUR_TOLERANCE);
+      expect(Math.abs((p[c] ?? -999) - probe.expected[c]!), `${probe.name}: projector ${p}, expected ${probe.expected}`).toBeLessThanOrEqual(
+        EXPECTED_COLOUR_TOLERANCE,
+      );
     }
   });
   // The projector follows the live document (its read-only room for a published, realtime project).
@@ -229,7 +237,11 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   expect(brightness(duringDrag[WARP_PROBE]), `the editor shows the drag at once: ${duringDrag[WARP_PROBE]}`).toBeGreaterThan(200);
   const heldAt = Date.now();
   await expect
-    .poll(async () => maxDifference(await readProbes(projector), duringDrag), { message: 'the projector follows the corner while it is dragged', timeout: 10_000, intervals: [100, 250, 500] })
+    .poll(async () => maxDifference(await readProbes(projector), duringDrag), {
+      message: 'the projector follows the corner while it is dragged',
+      timeout: 10_000,
+      intervals: [100, 250, 500],
+    })
     .toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
   console.log(`projector showed the held drag within ${Date.now() - heldAt} ms (upper bound: probe polling)`);
   // Held still for over the receivers' 2 s override lifetime: the editor's keepalive keeps it on the wall.
@@ -255,7 +267,10 @@ test('demo user: protected redirect, new project, image, save, publish, projecto
   // A reloaded projector (the public snapshot, then live) shows the same warp.
   await projector.reload();
   const warpedProjector = await readProbes(projector);
-  expect(maxDifference(warpedProjector, warpedEditor), `reloaded projector ${JSON.stringify(warpedProjector)} vs editor ${JSON.stringify(warpedEditor)}`).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
+  expect(
+    maxDifference(warpedProjector, warpedEditor),
+    `reloaded projector ${JSON.stringify(warpedProjector)} vs editor ${JSON.stringify(warpedEditor)}`,
+  ).toBeLessThanOrEqual(SAME_PIXEL_TOLERANCE);
 
   // A second editor (same demo user, another browser) sees the first one's edits and presence live.
   const colleague = await browser.newContext();

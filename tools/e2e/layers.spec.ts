@@ -13,7 +13,8 @@ import { addLayerFromMenu, at, newProject, publish, SCREENSHOTS, settledScreensh
 const DOM_TYPES = ['url', 'html', 'giphy', 'dom_mask', 'rtmp'];
 
 const rows = (page: Page) => page.locator('.layer-list > .layer-row');
-const row = (page: Page, name: string) => page.locator('.layer-list > .layer-row', { has: page.locator('.layer-row__name', { hasText: new RegExp(`^${name}$`) }) });
+const row = (page: Page, name: string) =>
+  page.locator('.layer-list > .layer-row', { has: page.locator('.layer-row__name', { hasText: new RegExp(`^${name}$`) }) });
 const rowTypes = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-layer-type') ?? ''));
 const rowNames = (page: Page) => page.locator('.layer-list > .layer-row .layer-row__name').allTextContents();
 const dialog = (page: Page) => page.getByTestId('add-layer-dialog');
@@ -45,7 +46,13 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     await expect(rows(page)).toHaveCount(1);
     await expect(row(page, 'Image 1').locator('.layer-row__thumb img')).toHaveAttribute('src', /facade|\.png/);
     // The thumbnail is the uploaded picture itself, loaded from the public url.
-    await expect.poll(() => row(page, 'Image 1').locator('.layer-row__thumb img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await expect
+      .poll(() =>
+        row(page, 'Image 1')
+          .locator('.layer-row__thumb img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(64);
 
     // --- Video: a WebM recorded in the page.
     await addLayerFromMenu(page, 'Add video layer');
@@ -126,7 +133,10 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     const firstCanvas = types.findIndex((t) => !DOM_TYPES.includes(t) && t !== 'mask');
     const lastDom = types.map((t) => DOM_TYPES.includes(t)).lastIndexOf(true);
     expect(lastDom, `DOM layers on top: ${types.join(', ')}`).toBeLessThan(firstCanvas);
-    await page.locator('.dock').first().screenshot({ path: `${SCREENSHOTS}layers-panel-ten-types.png` });
+    await page
+      .locator('.dock')
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}layers-panel-ten-types.png` });
 
     // --- Over the plan's storage limit: the api's quota text, no layer. The 500 MB file exists
     // only in the page (a blob of one zero-filled buffer repeated); the refusal comes before any PUT.
@@ -181,15 +191,24 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
       const marker = p.getByTestId('drop-marker');
       await expect(marker).toHaveAttribute('data-constrained', 'true');
       // The marker sits between the last DOM row and the first canvas row.
-      const around = await marker.evaluate((m) => [m.previousElementSibling?.getAttribute('data-layer-type'), m.nextElementSibling?.getAttribute('data-layer-type')]);
+      const around = await marker.evaluate((m) => [
+        m.previousElementSibling?.getAttribute('data-layer-type'),
+        m.nextElementSibling?.getAttribute('data-layer-type'),
+      ]);
       expect(DOM_TYPES.includes(around[0] ?? '') || around[0] === 'mask', `above the marker: ${around[0]}`).toBe(true);
       expect(DOM_TYPES.includes(around[1] ?? ''), `below the marker: ${around[1]}`).toBe(false);
-      await p.locator('.dock').first().screenshot({ path: `${SCREENSHOTS}layers-drag-marker.png` });
+      await p
+        .locator('.dock')
+        .first()
+        .screenshot({ path: `${SCREENSHOTS}layers-drag-marker.png` });
     });
     await expect(page.getByTestId('drop-marker')).toHaveCount(0);
     const afterDrag = await rowTypes(page);
     const shaderAt = (await rowNames(page)).indexOf('Fragment-shader 1');
-    expect(afterDrag.slice(0, shaderAt).every((t) => DOM_TYPES.includes(t) || t === 'mask'), `nothing but DOM layers above the shader: ${afterDrag.join(', ')}`).toBe(true);
+    expect(
+      afterDrag.slice(0, shaderAt).every((t) => DOM_TYPES.includes(t) || t === 'mask'),
+      `nothing but DOM layers above the shader: ${afterDrag.join(', ')}`,
+    ).toBe(true);
     expect(shaderAt, 'the shader moved up to the first canvas place').toBeLessThan(afterDrag.length - 1);
     // A legal drag among canvas layers lands where the marker showed.
     const canvasNames = (await rowNames(page)).filter((_, i) => !DOM_TYPES.includes(afterDrag[i]!));
@@ -215,7 +234,10 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     await row(page, 'Image 1').click();
     await row(page, 'Window loop').click({ modifiers: ['Control'] });
     await expect(page.locator('.layer-row[aria-selected=true]')).toHaveCount(2);
-    await page.locator('.dock').first().screenshot({ path: `${SCREENSHOTS}layers-multi-select.png` });
+    await page
+      .locator('.dock')
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}layers-multi-select.png` });
     await row(page, 'Image 1').getByRole('button', { name: 'Hide Image 1' }).click();
     await expect(row(page, 'Image 1')).toHaveClass(/layer-row--hidden/);
     await expect(row(page, 'Window loop')).toHaveClass(/layer-row--hidden/);
@@ -259,7 +281,8 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
         const data = new DataTransfer();
         data.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
         const target = document.querySelector('[data-testid=stage-canvas]')!;
-        for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          target.dispatchEvent(new DragEvent(type, { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
       },
       { b64: png.toString('base64'), ...dropAt },
     );
@@ -270,7 +293,10 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     expect(Math.abs(dropped.y - expected.y), `dropped y ${dropped.y} vs ${expected.y}`).toBeLessThan(1);
 
     await settledScreenshot(page, 'layers-workspace-many');
-    await page.locator('.dock').first().screenshot({ path: `${SCREENSHOTS}layers-panel-many.png` });
+    await page
+      .locator('.dock')
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}layers-panel-many.png` });
   } finally {
     site.server.close();
   }

@@ -15,7 +15,11 @@ type P = { x: number; y: number };
 async function screenPixels(page: Page, points: readonly P[]): Promise<number[][]> {
   const { width, height } = page.viewportSize()!;
   const png = await page.screenshot({ animations: 'allow' });
-  return screenshotPixels(page, png, points.map((p) => ({ x: p.x / width, y: p.y / height, w: 0, h: 0 })));
+  return screenshotPixels(
+    page,
+    png,
+    points.map((p) => ({ x: p.x / width, y: p.y / height, w: 0, h: 0 })),
+  );
 }
 
 const dark = (px: readonly number[] | undefined) => !!px && px.slice(0, 3).every((v) => v <= 24);
@@ -47,8 +51,16 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   const right = await openLabelledProjector(browser, projectId, 'Right wall');
 
   // A lit point of the picture on the wall (the sample image around the project's centre).
-  const candidates: P[] = [{ x: 640, y: 360 }, { x: 600, y: 320 }, { x: 680, y: 400 }, { x: 600, y: 400 }, { x: 680, y: 320 }];
-  await expect.poll(async () => (await screenPixels(left, candidates)).some((px) => !dark(px)), { message: 'the picture is on the wall', timeout: 15_000 }).toBe(true);
+  const candidates: P[] = [
+    { x: 640, y: 360 },
+    { x: 600, y: 320 },
+    { x: 680, y: 400 },
+    { x: 600, y: 400 },
+    { x: 680, y: 320 },
+  ];
+  await expect
+    .poll(async () => (await screenPixels(left, candidates)).some((px) => !dark(px)), { message: 'the picture is on the wall', timeout: 15_000 })
+    .toBe(true);
   const lit = candidates[(await screenPixels(left, candidates)).findIndex((px) => !dark(px))]!;
 
   // Both projectors appear in the outputs panel with their labels.
@@ -73,7 +85,10 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   await expect(page.getByTestId('outputs-indicator')).toHaveCount(0);
 
   // B (the registry's blackout all): both black; B again: both back.
-  await page.locator('body').click({ position: { x: 5, y: 300 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 5, y: 300 } })
+    .catch(() => undefined);
   await page.keyboard.press('b');
   await until(left, lit, dark, 'B blacks out the left wall');
   await until(right, lit, dark, 'B blacks out the right wall');
@@ -96,7 +111,12 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   const all = panel.getByRole('combobox', { name: 'Test pattern on all outputs' });
   await all.selectOption('bars');
   await until(right, { x: 20, y: 360 }, (px) => near(px, [255, 255, 255]), 'colour bars: white on the left');
-  const bars = await screenPixels(right, [{ x: 20, y: 360 }, { x: 240, y: 360 }, { x: 560, y: 360 }, { x: 1260, y: 360 }]);
+  const bars = await screenPixels(right, [
+    { x: 20, y: 360 },
+    { x: 240, y: 360 },
+    { x: 560, y: 360 },
+    { x: 1260, y: 360 },
+  ]);
   expect(near(bars[1], [255, 255, 0]), `yellow bar ${bars[1]}`).toBe(true);
   expect(near(bars[2], [0, 255, 0]), `green bar ${bars[2]}`).toBe(true);
   expect(dark(bars[3]), `black bar ${bars[3]}`).toBe(true);
@@ -140,7 +160,7 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
   // blackout in the owner's name (dropped by the server). The projectors stay lit.
   const me = await page.evaluate(async () => {
     const res = await fetch('/api/me', { headers: {} }).catch(() => null);
-    return res?.ok ? ((await res.json()) as { id?: string }).id ?? 'usr_owner' : 'usr_owner';
+    return res?.ok ? (((await res.json()) as { id?: string }).id ?? 'usr_owner') : 'usr_owner';
   });
   const forger = await browser.newContext();
   const forgerPage = await forger.newPage();
@@ -149,7 +169,13 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
     async ({ projectId, from }) => {
       const enc = (value: unknown): number[] => {
         const head = (major: number, n: number): number[] =>
-          n < 24 ? [(major << 5) | n] : n < 256 ? [(major << 5) | 24, n] : n < 65536 ? [(major << 5) | 25, n >> 8, n & 255] : [(major << 5) | 26, (n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
+          n < 24
+            ? [(major << 5) | n]
+            : n < 256
+              ? [(major << 5) | 24, n]
+              : n < 65536
+                ? [(major << 5) | 25, n >> 8, n & 255]
+                : [(major << 5) | 26, (n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
         if (value === null) return [0xf6];
         if (value === true) return [0xf5];
         if (value === false) return [0xf4];
@@ -163,7 +189,9 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
         const entries = Object.entries(value as Record<string, unknown>);
         return [...head(5, entries.length), ...entries.flatMap(([k, v]) => [...enc(k), ...enc(v)])];
       };
-      const ticket = (await (await fetch('/api/sync/ticket', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectId }) })).json()) as { url: string; documentId: string; mode: string };
+      const ticket = (await (
+        await fetch('/api/sync/ticket', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectId }) })
+      ).json()) as { url: string; documentId: string; mode: string };
       const ws = new WebSocket(new URL(ticket.url, location.href).toString().replace(/^http/, 'ws'));
       ws.binaryType = 'arraybuffer';
       await new Promise((resolve, reject) => {
@@ -173,11 +201,36 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
       const senderId = `forger-${Math.random().toString(36).slice(2)}`;
       let count = 0;
       const ephemeral = (payload: unknown) =>
-        ws.send(new Uint8Array(enc({ type: 'ephemeral', senderId, targetId: 'server', documentId: ticket.documentId, count: ++count, sessionId: 'forged-session', data: new Uint8Array(enc(payload)) })));
+        ws.send(
+          new Uint8Array(
+            enc({
+              type: 'ephemeral',
+              senderId,
+              targetId: 'server',
+              documentId: ticket.documentId,
+              count: ++count,
+              sessionId: 'forged-session',
+              data: new Uint8Array(enc(payload)),
+            }),
+          ),
+        );
       ws.send(new Uint8Array(enc({ type: 'join', senderId, peerMetadata: { isEphemeral: true }, supportedProtocolVersions: ['1'] })));
       await new Promise((r) => setTimeout(r, 300));
       for (let i = 0; i < 4; i++) {
-        ephemeral({ kind: 'projector', projectorId: 'forger', label: 'Forger', width: 640, height: 480, fps: 60, status: 'good', blackout: false, pattern: null, offline: 'off', notCached: [], version: 'x' });
+        ephemeral({
+          kind: 'projector',
+          projectorId: 'forger',
+          label: 'Forger',
+          width: 640,
+          height: 480,
+          fps: 60,
+          status: 'good',
+          blackout: false,
+          pattern: null,
+          offline: 'off',
+          notCached: [],
+          version: 'x',
+        });
         ephemeral({ kind: 'output', id: `forged-${i}`, from, target: '*', op: 'blackout', on: true, fadeMs: 0 });
         await new Promise((r) => setTimeout(r, 250));
       }
@@ -201,15 +254,26 @@ test('outputs: projectors listed live, blackout, fade, test patterns, identify, 
 test.describe('with its own studio, stopped and started again', () => {
   const own = useOwnStudio();
 
-  test('outputs: a projector that loaded a project still draws it after a reload with the api stopped (service worker), and follows edits when it is back', async ({ page, browser }) => {
+  test('outputs: a projector that loaded a project still draws it after a reload with the api stopped (service worker), and follows edits when it is back', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     await signUpFresh(page, 'Offline Operator');
     const projectId = await newProject(page);
     await addLayerFromMenu(page, 'Add image layer');
     await publish(page);
     const projector = await openLabelledProjector(browser, projectId, 'Offline wall');
-    const probes = [{ x: 350, y: 250 }, { x: 450, y: 250 }, { x: 350, y: 350 }, { x: 450, y: 350 }, { x: 100, y: 100 }];
-    await expect.poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 }).toBe(true);
+    const probes = [
+      { x: 350, y: 250 },
+      { x: 450, y: 250 },
+      { x: 350, y: 350 },
+      { x: 450, y: 350 },
+      { x: 100, y: 100 },
+    ];
+    await expect
+      .poll(async () => (await readPixels(projector, probes)).slice(0, 4).some((px) => !dark(px)), { message: 'the picture is drawn', timeout: 15_000 })
+      .toBe(true);
     const loaded = await readPixels(projector, probes);
 
     // The editor's outputs panel says when the projector's cache holds everything.
@@ -226,7 +290,9 @@ test.describe('with its own studio, stopped and started again', () => {
     await page.getByRole('tab', { name: 'Outputs' }).click();
     // Not ready while the new state is being kept (the keeper waits 3 s of quiet), then ready again.
     await expect(badge).not.toContainText('Ready offline');
-    await expect.poll(async () => maxDifference(await readPixels(projector, probes), loaded), { message: 'the projector follows the move', timeout: 15_000 }).toBeGreaterThan(100);
+    await expect
+      .poll(async () => maxDifference(await readPixels(projector, probes), loaded), { message: 'the projector follows the move', timeout: 15_000 })
+      .toBeGreaterThan(100);
     const online = await readPixels(projector, probes);
     await expect(badge).toContainText('Ready offline', { timeout: 30_000 });
 
@@ -251,8 +317,15 @@ test.describe('with its own studio, stopped and started again', () => {
     await page.getByRole('tab', { name: 'Layers' }).click();
     await x.fill('300');
     await x.press('Enter');
-    await expect.poll(async () => maxDifference(await readPixels(projector, probes), online), { message: 'an edit after the restart reaches the wall', timeout: 30_000 }).toBeGreaterThan(100);
-    await expect.poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), { message: 'editor and wall agree again', timeout: 30_000 }).toBeLessThanOrEqual(24);
+    await expect
+      .poll(async () => maxDifference(await readPixels(projector, probes), online), { message: 'an edit after the restart reaches the wall', timeout: 30_000 })
+      .toBeGreaterThan(100);
+    await expect
+      .poll(async () => maxDifference(await readPixels(projector, probes), await readPixels(page, probes)), {
+        message: 'editor and wall agree again',
+        timeout: 30_000,
+      })
+      .toBeLessThanOrEqual(24);
     await projector.context().close();
   });
 });

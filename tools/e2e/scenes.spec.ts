@@ -140,7 +140,19 @@ test('scenes: thumbnails, Primary rules, GO with its transition on the projector
 
   // Import scenes from another project's file: added with their names, ids made unique.
   const other = buildProjectJson(['image']);
-  other.scenes = [{ id: 'scene_imported' as never, name: 'Imported look', description: '', layers: other.layers, canvas: other.canvas, warpPoints: other.warpPoints, created: 'x', modified: 'x', metadata: { created: 'x', modified: 'x' } }];
+  other.scenes = [
+    {
+      id: 'scene_imported' as never,
+      name: 'Imported look',
+      description: '',
+      layers: other.layers,
+      canvas: other.canvas,
+      warpPoints: other.warpPoints,
+      created: 'x',
+      modified: 'x',
+      metadata: { created: 'x', modified: 'x' },
+    },
+  ];
   const file = join(mkdtempSync(join(tmpdir(), 'scenes-')), 'other-show.json');
   writeFileSync(file, JSON.stringify(other));
   const chooser = page.waitForEvent('filechooser');

@@ -52,7 +52,9 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await publish(page);
   const projector = await openProjector(browser, projectId);
-  await expect.poll(async () => isViolet((await readPixels(projector, [{ x: 330, y: 270 }]))[0]), { message: 'the projector shows Image 1', timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => isViolet((await readPixels(projector, [{ x: 330, y: 270 }]))[0]), { message: 'the projector shows Image 1', timeout: 20_000 })
+    .toBe(true);
 
   // 1. Drag the layer's body 250 canvas px to the left: the projector's pixels follow.
   let toPage = await canvasToPage(page);
@@ -63,10 +65,16 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   // Its warp points moved with it.
   expect(moved.warp.points[0]!.x).toBeCloseTo(moved.x - 100, 1);
   await expect
-    .poll(async () => {
-      const [was, now] = await readPixels(projector, [{ x: 330, y: 270 }, { x: moved.x - 70, y: 270 }]);
-      return isDark(was) && isViolet(now);
-    }, { message: 'the projector shows Image 1 moved left', timeout: 10_000 })
+    .poll(
+      async () => {
+        const [was, now] = await readPixels(projector, [
+          { x: 330, y: 270 },
+          { x: moved.x - 70, y: 270 },
+        ]);
+        return isDark(was) && isViolet(now);
+      },
+      { message: 'the projector shows Image 1 moved left', timeout: 10_000 },
+    )
     .toBe(true);
 
   // 2. Image 2 at the centre; put Image 1 exactly at x = 150 (right edge 250) with the inspector... no:
@@ -83,9 +91,16 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
     await settledScreenshot(page, 'stage-tools-loupe');
   });
   await expect(page.getByTestId('stage-loupe')).toHaveCount(0);
-  await expect.poll(async () => (await layerOnServer('Image 2'))?.warp.points[0], { message: 'the corner snapped to Image 1 corner', timeout: 10_000 }).toEqual({ x: target.x, y: target.y });
+  await expect
+    .poll(async () => (await layerOnServer('Image 2'))?.warp.points[0], { message: 'the corner snapped to Image 1 corner', timeout: 10_000 })
+    .toEqual({ x: target.x, y: target.y });
   // The projector shows Image 2 stretched left to the snapped corner: (target.x + 25, 215) was background.
-  await expect.poll(async () => isViolet((await readPixels(projector, [{ x: target.x + 25, y: 215 }]))[0]), { message: 'the projector shows the pinned corner', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => isViolet((await readPixels(projector, [{ x: target.x + 25, y: 215 }]))[0]), {
+      message: 'the projector shows the pinned corner',
+      timeout: 10_000,
+    })
+    .toBe(true);
   await settledScreenshot(page, 'stage-tools-handles');
 
   // 3. A 4x4 mesh on Image 2 (the palette runs the registry's 'Mesh warp on or off'), then drag an inner point.
@@ -105,8 +120,12 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
     await expect(page.getByTestId('stage-loupe')).toBeVisible();
     await settledScreenshot(page, 'stage-tools-mesh-drag');
   });
-  await expect.poll(async () => (await layerOnServer('Image 2'))?.warp.meshPoints[5]?.x, { message: 'the mesh point is committed', timeout: 10_000 }).toBeGreaterThan(meshBefore.x + 20);
-  await expect.poll(async () => maxDifference(await readPixels(projector, probes), beforeMesh), { message: 'the projector shows the bent mesh', timeout: 10_000 }).toBeGreaterThan(60);
+  await expect
+    .poll(async () => (await layerOnServer('Image 2'))?.warp.meshPoints[5]?.x, { message: 'the mesh point is committed', timeout: 10_000 })
+    .toBeGreaterThan(meshBefore.x + 20);
+  await expect
+    .poll(async () => maxDifference(await readPixels(projector, probes), beforeMesh), { message: 'the projector shows the bent mesh', timeout: 10_000 })
+    .toBeGreaterThan(60);
   await settledScreenshot(page, 'stage-tools-mesh');
 
   // 4. The wheel zooms about the pointer (the canvas point under it stays), Ctrl+0 fits again.
@@ -159,7 +178,9 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   //     shows its violet quadrant where the background was, left of the old edge.
   const corners = page.locator('[data-handle="scale-xy"]');
   await expect(corners).toHaveCount(4);
-  const cornerHandles = await Promise.all((await corners.all()).map(async (h) => ({ x: area.x + Number(await h.getAttribute('data-x')), y: area.y + Number(await h.getAttribute('data-y')) })));
+  const cornerHandles = await Promise.all(
+    (await corners.all()).map(async (h) => ({ x: area.x + Number(await h.getAttribute('data-x')), y: area.y + Number(await h.getAttribute('data-y')) })),
+  );
   const grab = cornerHandles.reduce((a, b) => (b.x + b.y > a.x + a.y ? b : a));
   const middle = toPage({ x: moved.x, y: 300 });
   // Left of the old left edge, clear of the picture's diagonal line and ring.
@@ -170,7 +191,9 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   const scaled = (await layerOnServer('Image 1'))!;
   expect(scaled.scale.x).toBeCloseTo(1.5, 1);
   expect(scaled.scale.y).toBeCloseTo(scaled.scale.x, 3);
-  await expect.poll(async () => isViolet((await readPixels(projector, [beyondOldCorner]))[0]), { message: 'the projector shows Image 1 scaled up', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => isViolet((await readPixels(projector, [beyondOldCorner]))[0]), { message: 'the projector shows Image 1 scaled up', timeout: 10_000 })
+    .toBe(true);
   await settledScreenshot(page, 'stage-tools-scaled');
 
   // In the scaled picture's top-right quadrant (cyan), clear of its ring and diagonal; violet once turned.
@@ -184,7 +207,9 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   await drag(page, { x: hx, y: hy }, { x: centre.x + 150, y: centre.y + 6 });
   await page.keyboard.up('Shift');
   await expect.poll(async () => (await layerOnServer('Image 1'))?.rotation, { message: 'the rotation is committed', timeout: 10_000 }).toBe(90);
-  await expect.poll(async () => isViolet((await readPixels(projector, [turnedProbe]))[0]), { message: 'the projector shows Image 1 turned', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => isViolet((await readPixels(projector, [turnedProbe]))[0]), { message: 'the projector shows Image 1 turned', timeout: 10_000 })
+    .toBe(true);
   await settledScreenshot(page, 'stage-tools-rotated');
 
   // 6. Undo the rotation, the scale, the mesh drag, the mesh, the corner pin, Image 2 and the move: the projector is back to the start.
@@ -203,7 +228,12 @@ test('stage tools: move a layer, pin a corner with snapping, drag a mesh point, 
   await expect(page.locator('.layer-row')).toHaveCount(1);
   await undo.click();
   await expect.poll(async () => (await layerOnServer('Image 1'))?.x, { timeout: 10_000 }).toBe(400);
-  await expect.poll(async () => isViolet((await readPixels(projector, [{ x: 330, y: 270 }]))[0]), { message: 'the projector shows Image 1 back in place', timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => isViolet((await readPixels(projector, [{ x: 330, y: 270 }]))[0]), {
+      message: 'the projector shows Image 1 back in place',
+      timeout: 10_000,
+    })
+    .toBe(true);
   await settledScreenshot(page, 'stage-tools-undone');
   await projector.context().close();
 });

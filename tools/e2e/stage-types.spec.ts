@@ -10,7 +10,9 @@ import { addLayerFromMenu, newProject, openProjector, publish, settledScreenshot
 async function relativeBox(page: Page, layerType: string) {
   return page.evaluate((type) => {
     const canvas = document.querySelector('canvas');
-    const frame = Array.from(document.querySelectorAll('iframe')).find((f) => f.closest(`[data-layer-type="${type}"]`) || f.dataset['layerType'] === type) ?? document.querySelector('iframe');
+    const frame =
+      Array.from(document.querySelectorAll('iframe')).find((f) => f.closest(`[data-layer-type="${type}"]`) || f.dataset['layerType'] === type) ??
+      document.querySelector('iframe');
     if (!canvas || !frame) return null;
     const c = canvas.getBoundingClientRect();
     const f = frame.getBoundingClientRect();

@@ -93,7 +93,10 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await page.getByTestId('timeline-ruler').click({ position: { x: 150, y: 16 } });
   await page.keyboard.press('m');
   await expect(page.getByTestId('timeline-marker')).toHaveCount(1);
-  await page.getByTestId('scene-item').filter({ hasText: 'Scene 2' }).dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
+  await page
+    .getByTestId('scene-item')
+    .filter({ hasText: 'Scene 2' })
+    .dragTo(page.getByTestId('timeline-scene-track'), { targetPosition: { x: 310, y: 10 } });
   await expect(page.getByTestId('timeline-placement')).toHaveCount(1);
   await settledScreenshot(page, 'timeline-drawer');
 
@@ -133,9 +136,14 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
     const { time, edge, lit: litRaw } = await sampleWall(projector);
     expect(time, 'the projector is playing').not.toBeNull();
     const want = expectedAt(time!);
-    expect(Math.abs(edge - (want.x + edgeOffset)), `at ${time} ms the layer's left edge is ${edge}, libs/timeline says ${want.x + edgeOffset}`).toBeLessThanOrEqual(frameMovePx + 2);
+    expect(
+      Math.abs(edge - (want.x + edgeOffset)),
+      `at ${time} ms the layer's left edge is ${edge}, libs/timeline says ${want.x + edgeOffset}`,
+    ).toBeLessThanOrEqual(frameMovePx + 2);
     const lit = litRaw / VIOLET;
-    expect(Math.abs(lit - want.opacity), `at ${time} ms opacity reads ${lit.toFixed(3)}, libs/timeline says ${want.opacity.toFixed(3)}`).toBeLessThanOrEqual(0.06);
+    expect(Math.abs(lit - want.opacity), `at ${time} ms opacity reads ${lit.toFixed(3)}, libs/timeline says ${want.opacity.toFixed(3)}`).toBeLessThanOrEqual(
+      0.06,
+    );
   }
   await settledScreenshot(projector, 'timeline-projector-playing');
 

@@ -7,7 +7,11 @@ import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from
 
 /** The editor's console helper (apps/editor/src/services/logger.ts), as the page exposes it. */
 type DebugWindow = Window & {
-  beamstageDebug?: { status(): { enabled: boolean; debug: boolean; modules: Record<string, boolean> }; enable(module: string): string; disable(module: string): string };
+  beamstageDebug?: {
+    status(): { enabled: boolean; debug: boolean; modules: Record<string, boolean> };
+    enable(module: string): string;
+    disable(module: string): string;
+  };
 };
 
 test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layout', async ({ page }) => {
@@ -22,7 +26,11 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   const logging = await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status());
   expect(logging?.enabled).toBe(true);
   expect(logging?.debug).toBe(false);
-  expect(Object.entries(logging?.modules ?? {}).filter(([, on]) => on).map(([m]) => m)).toEqual(['startup']);
+  expect(
+    Object.entries(logging?.modules ?? {})
+      .filter(([, on]) => on)
+      .map(([m]) => m),
+  ).toEqual(['startup']);
   expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('sync'))).toBe('sync on');
   expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.status().modules.sync)).toBe(true);
   expect(await page.evaluate(() => (window as DebugWindow).beamstageDebug?.enable('nonsense'))).toMatch(/^Unknown module "nonsense"/);
@@ -61,7 +69,10 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await expect(page.getByTestId('status-layers')).toHaveText('3 layers');
 
   // Arrow nudges (spec section 9, users.md): 1 px, Shift 10 px, Alt 0.1 px; the inspector shows the result.
-  await page.locator('.layer-row__main').filter({ has: page.locator('.layer-row__name', { hasText: /^Image 1$/ }) }).click();
+  await page
+    .locator('.layer-row__main')
+    .filter({ has: page.locator('.layer-row__name', { hasText: /^Image 1$/ }) })
+    .click();
   const x = page.getByLabel('X position', { exact: true });
   await expect(x).toHaveValue('400');
   // Keys go to the editor from a plain button (not a field: there arrows would move the caret).
@@ -158,4 +169,3 @@ test('documentation: the Editor page lists the shortcuts the registry has', asyn
   await expect(page.getByRole('row', { name: /Add fragment shader layer/ }).locator('kbd')).toHaveText('F2');
   await settledScreenshot(page, 'docs-editor', true);
 });
-

@@ -74,14 +74,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       failures--;
       return send(500, { error: { type: 'api_error', message: 'Fake Stripe failure' } });
     }
-    if (!req.headers.authorization?.startsWith('Bearer sk_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (!req.headers.authorization?.startsWith('Bearer sk_'))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const cacheKey = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
     if (cacheKey && idempotent.has(cacheKey)) return send(200, idempotent.get(cacheKey));
     const answer = (payload: unknown) => {
       if (cacheKey) idempotent.set(cacheKey, payload);
       send(200, payload);
     };
-    const metadata = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+    const metadata = Object.fromEntries(
+      Object.entries(body)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice(9, -1), v]),
+    );
 
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata };
@@ -91,7 +96,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const price = body['line_items[0][price]'];
       if (!price || !prices.has(price)) return send(400, { error: { type: 'invalid_request_error', message: `No such price: '${price}'` } });
-      if (body.customer && !customers.has(body.customer)) return send(400, { error: { type: 'invalid_request_error', message: `No such customer: '${body.customer}'` } });
+      if (body.customer && !customers.has(body.customer))
+        return send(400, { error: { type: 'invalid_request_error', message: `No such customer: '${body.customer}'` } });
       const sessionId = id('cs');
       return answer({
         id: sessionId,
@@ -106,15 +112,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-      if (!body.customer || !customers.has(body.customer)) return send(400, { error: { type: 'invalid_request_error', message: `No such customer: '${body.customer}'` } });
+      if (!body.customer || !customers.has(body.customer))
+        return send(400, { error: { type: 'invalid_request_error', message: `No such customer: '${body.customer}'` } });
       const sessionId = id('bps');
-      return answer({ id: sessionId, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${sessionId}` });
+      return answer({
+        id: sessionId,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `https://billing.stripe.test/p/session/${sessionId}`,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/prices') {
       const product = url.searchParams.get('product');
       const data = [...prices.values()]
         .filter((p) => !product || p.product === product)
-        .map((p) => ({ id: p.id, object: 'price', active: true, product: p.product, unit_amount: p.unit_amount, currency: p.currency ?? 'usd', recurring: { interval: p.interval ?? 'month' } }));
+        .map((p) => ({
+          id: p.id,
+          object: 'price',
+          active: true,
+          product: p.product,
+          unit_amount: p.unit_amount,
+          currency: p.currency ?? 'usd',
+          recurring: { interval: p.interval ?? 'month' },
+        }));
       return send(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
@@ -129,10 +150,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers,
     addPrice: (price) => void prices.set(price.id, price),
     failNext: (count) => void (failures = count),
-    close: () => new Promise<void>((resolve) => {
-      // The SDK keeps sockets alive; drop them so close() does not wait for their idle timeout.
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // The SDK keeps sockets alive; drop them so close() does not wait for their idle timeout.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -31,7 +31,6 @@ export const HOLD_MS = 15;
 
 export const NO_FAULTS: ProxyFaults = { drop: 0, duplicate: 0, reorder: 0 };
 
-
 export interface FlakyProxy {
   port: number;
   /** ws://127.0.0.1:PORT */

@@ -24,13 +24,17 @@ export interface TestPostgres {
 export function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
 const asPostgres = (command: string) => {
   const isRoot = process.getuid?.() === 0;
-  return isRoot ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8' }) : spawnSync('/bin/sh', ['-c', command], { encoding: 'utf8' });
+  return isRoot
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8' })
+    : spawnSync('/bin/sh', ['-c', command], { encoding: 'utf8' });
 };
 
 /** Starts a new cluster; call stop() in afterAll. Throws if PostgreSQL is not installed. */
@@ -46,7 +50,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     if (r.status !== 0) throw new Error(`${cmd}\n${r.stdout}\n${r.stderr}`);
   };
   run(`${bin}/initdb -D ${data} -A trust -U postgres --no-sync >/dev/null`);
-  const start = () => run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null`);
+  const start = () =>
+    run(`${bin}/pg_ctl -D ${data} -l ${dir}/log -w -o "-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null`);
   start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {

@@ -12,7 +12,6 @@ declare module 'fastify' {
   }
 }
 
-
 const PLUGIN_TIMEOUT_MS = 120_000;
 
 // @fastify/autoload only loads .ts files when it detects a TypeScript runtime; `node --import tsx`

@@ -31,7 +31,10 @@ export function createFatalState(log: FastifyBaseLogger, onFatal: (reason: strin
     fail(why, err) {
       if (reason !== null) return;
       reason = why;
-      log.fatal({ err: err instanceof Error ? { message: err.message, stack: err.stack } : err, reason: why }, 'Beamstage cannot go on: stopping for the supervisor to restart it');
+      log.fatal(
+        { err: err instanceof Error ? { message: err.message, stack: err.stack } : err, reason: why },
+        'Beamstage cannot go on: stopping for the supervisor to restart it',
+      );
       onFatal(why);
     },
     failIfFatal(err) {

@@ -24,7 +24,8 @@ function fail(line: string): never {
 function explain(err: unknown, config: AppConfig, port?: number): string {
   const e = err as NodeJS.ErrnoException & { address?: string };
   if (err instanceof DataDirLockedError || err instanceof DatabaseDamagedError) return err.message;
-  if (e?.code === 'EADDRINUSE') return `port ${port ?? e.address} is already in use; stop the other process or set ${port === config.sandboxPort ? 'SANDBOX_PORT' : 'PORT'} to a free port.`;
+  if (e?.code === 'EADDRINUSE')
+    return `port ${port ?? e.address} is already in use; stop the other process or set ${port === config.sandboxPort ? 'SANDBOX_PORT' : 'PORT'} to a free port.`;
   if (e?.code === 'EACCES' && port !== undefined) return `no permission to listen on port ${port}; choose a port above 1023 with PORT.`;
   if (e?.code === 'EACCES' || e?.code === 'EROFS' || e?.code === 'EPERM' || e?.code === 'ENOTDIR')
     return `DATA_DIR ${config.dataDir} is not writable (${e.code}); set DATA_DIR to a folder this user can write.`;
@@ -66,7 +67,9 @@ async function main() {
       accessSync(dbDir, constants.W_OK);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? 'EACCES';
-      fail(`the database folder ${dbDir} in DATA_DIR is not writable (${code}); make it writable by this user or set DATA_DIR to a folder this user can write.`);
+      fail(
+        `the database folder ${dbDir} in DATA_DIR is not writable (${code}); make it writable by this user or set DATA_DIR to a folder this user can write.`,
+      );
     }
   }
 

@@ -24,12 +24,21 @@ export class PlayerLoadError extends Error {
  * public project" (also when the server cannot be reached). `fresh` adds the spec's `_t`
  * cache-buster, for the re-check while playing.
  */
-export async function loadPublicProject(studioOrigin: string, projectId: string, fetchFn: typeof fetch = (...a) => fetch(...a), fresh?: number): Promise<ProjectJson> {
+export async function loadPublicProject(
+  studioOrigin: string,
+  projectId: string,
+  fetchFn: typeof fetch = (...a) => fetch(...a),
+  fresh?: number,
+): Promise<ProjectJson> {
   const params = new URLSearchParams({ id: projectId });
   if (fresh !== undefined) params.set('_t', String(fresh));
   let response: Response;
   try {
-    response = await fetchFn(`${studioOrigin}/api/projects/public?${params.toString()}`, { credentials: 'omit', mode: 'cors', headers: { accept: 'application/json' } });
+    response = await fetchFn(`${studioOrigin}/api/projects/public?${params.toString()}`, {
+      credentials: 'omit',
+      mode: 'cors',
+      headers: { accept: 'application/json' },
+    });
   } catch {
     throw new PlayerLoadError(FETCH_FAILED_MESSAGE, 0);
   }

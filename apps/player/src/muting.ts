@@ -9,6 +9,8 @@ export function mutedProject(project: ProjectJson, muted: boolean): ProjectJson 
   if (!muted || !project.layers.some((l) => l.type === 'video' || l.type === 'rtmp')) return project;
   return {
     ...project,
-    layers: project.layers.map((layer) => (layer.type === 'video' || layer.type === 'rtmp' ? ({ ...layer, content: { ...layer.content, muted: true } } as typeof layer) : layer)),
+    layers: project.layers.map((layer) =>
+      layer.type === 'video' || layer.type === 'rtmp' ? ({ ...layer, content: { ...layer.content, muted: true } } as typeof layer) : layer,
+    ),
   };
 }

@@ -3,7 +3,8 @@ import { loadSandboxOrigin } from './sandbox-origin';
 
 const STUDIO = 'http://localhost:3000';
 const PAGE = 'https://gallery.example';
-const answer = (status: number, body: unknown) => (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as typeof fetch;
+const answer = (status: number, body: unknown) =>
+  (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as typeof fetch;
 
 describe('loadSandboxOrigin', () => {
   it("reads the sandbox origin from the studio's config, without credentials", async () => {
@@ -26,6 +27,10 @@ describe('loadSandboxOrigin', () => {
     expect(await loadSandboxOrigin(STUDIO, PAGE, answer(200, {}))).toBeNull();
     expect(await loadSandboxOrigin(STUDIO, PAGE, answer(200, '<!doctype html>'))).toBeNull();
     expect(await loadSandboxOrigin(STUDIO, PAGE, answer(500, { sandboxOrigin: 'http://127.0.0.1:3001' }))).toBeNull();
-    expect(await loadSandboxOrigin(STUDIO, PAGE, (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch)).toBeNull();
+    expect(
+      await loadSandboxOrigin(STUDIO, PAGE, (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch),
+    ).toBeNull();
   });
 });

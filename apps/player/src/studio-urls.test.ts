@@ -16,7 +16,13 @@ describe('studio URLs', () => {
       const layer = createLayer('image', { id: id as LayerId, nowMs: 1 });
       return { ...layer, content: { ...layer.content, src } };
     };
-    const layers = [image('a', '/app/editor/samples/beamstage-sample.png'), image('b', 'https://cdn.example/x.png'), image('c', 'data:image/png;base64,AAAA'), image('d', 'blob:https://x/1'), image('e', '')];
+    const layers = [
+      image('a', '/app/editor/samples/beamstage-sample.png'),
+      image('b', 'https://cdn.example/x.png'),
+      image('c', 'data:image/png;base64,AAAA'),
+      image('d', 'blob:https://x/1'),
+      image('e', ''),
+    ];
     const out = withStudioUrls({ ...project, layers }, STUDIO);
     expect(out.layers.map((l) => (l.content as { src: string }).src)).toEqual([
       `${STUDIO}/app/editor/samples/beamstage-sample.png`,

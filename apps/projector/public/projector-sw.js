@@ -115,11 +115,20 @@ self.addEventListener('message', (event) => {
   if (!data || data.type !== 'cache-project' || typeof data.projectId !== 'string' || !Array.isArray(data.urls)) return;
   const port = event.ports && event.ports[0];
   const project =
-    data.project && typeof data.project.url === 'string' && data.project.url.startsWith('/api/projects/public?') && typeof data.project.body === 'string' ? data.project : null;
+    data.project && typeof data.project.url === 'string' && data.project.url.startsWith('/api/projects/public?') && typeof data.project.body === 'string'
+      ? data.project
+      : null;
   const previous = queues.get(data.projectId) ?? Promise.resolve();
   const run = previous
     .catch(() => {})
-    .then(() => cacheProject(data.projectId, String(data.version), data.urls.filter((u) => typeof u === 'string'), project))
+    .then(() =>
+      cacheProject(
+        data.projectId,
+        String(data.version),
+        data.urls.filter((u) => typeof u === 'string'),
+        project,
+      ),
+    )
     .then((failed) => port && port.postMessage({ type: 'cached', failed }))
     .catch((error) => port && port.postMessage({ type: 'cached', failed: data.urls, error: String(error) }));
   queues.set(data.projectId, run);

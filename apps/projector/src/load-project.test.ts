@@ -3,7 +3,10 @@ import type { ProjectId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { loadPublicProject, ProjectorLoadError } from './load-project';
 
-const json = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status });
+const json =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 
 describe('loadPublicProject', () => {
   it('asks for the project without credentials and with the user id', async () => {

@@ -15,14 +15,23 @@ function setup() {
   let wall = 10_000;
   const shown: ProjectJson[] = [];
   const queue: (() => void)[] = [];
-  const player = createTimelinePlayer({ show: (p) => shown.push(p), wallNow: () => wall, frames: { request: (cb) => queue.push(cb), cancel: () => void queue.splice(0) } });
+  const player = createTimelinePlayer({
+    show: (p) => shown.push(p),
+    wallNow: () => wall,
+    frames: { request: (cb) => queue.push(cb), cancel: () => void queue.splice(0) },
+  });
   player.project(project);
   const advance = (ms: number) => {
     wall += ms;
     queue.shift()?.();
   };
   const send = (state: string, playing: boolean, timeAtStart: number) =>
-    player.message({ type: TRANSPORT_MESSAGE, state, transport: { playing, startedAtWallMs: wall, timeAtStart, speed: 1 }, timeline: { playStartTime: 0, playEndTime: 3000, loop: false, fps: 30 } });
+    player.message({
+      type: TRANSPORT_MESSAGE,
+      state,
+      transport: { playing, startedAtWallMs: wall, timeAtStart, speed: 1 },
+      timeline: { playStartTime: 0, playEndTime: 3000, loop: false, fps: 30 },
+    });
   return { project, shown, player, advance, send };
 }
 
@@ -59,7 +68,17 @@ describe('projector cue (GO)', () => {
   it('blends from what it showed into the scene over the cue, then shows the document', () => {
     const { project, shown, player, advance } = setup();
     project.timeline.keyframes = [];
-    const scene = { id: 's1', name: 'Scene 1', description: '', layers: [{ ...project.layers[0]!, x: 400 }], canvas: project.canvas, warpPoints: project.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } };
+    const scene = {
+      id: 's1',
+      name: 'Scene 1',
+      description: '',
+      layers: [{ ...project.layers[0]!, x: 400 }],
+      canvas: project.canvas,
+      warpPoints: project.warpPoints,
+      created: '',
+      modified: '',
+      metadata: { created: '', modified: '' },
+    };
     const withScene = { ...project, scenes: [scene] } as ProjectJson;
     player.project(withScene);
     const x0 = project.layers[0]!.x;

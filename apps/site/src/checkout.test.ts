@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { startCheckout } from './checkout';
 import { apiErrorMessage } from '@beamstage/ui';
 
-const reply = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('startCheckout', () => {
   it('shows the api error text when billing is off', async () => {

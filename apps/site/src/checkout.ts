@@ -1,9 +1,7 @@
 import { apiErrorMessage } from '@beamstage/ui';
 /** Starts a card checkout through the api and returns where to go, or the api's error text. */
 
-export type CheckoutResult =
-  | { readonly ok: true; readonly url: string }
-  | { readonly ok: false; readonly message: string; readonly needsSignIn: boolean };
+export type CheckoutResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string; readonly needsSignIn: boolean };
 
 /**
  * POSTs to /api/stripe-create-checkout with the plan (and the user's token when signed in); a reply

@@ -27,16 +27,23 @@ let tarball = '';
 let packedFiles: string[] = [];
 
 beforeAll(() => {
-  if (!existsSync(join(dist, 'package.json'))) throw new Error('libs/render-core/dist is not built: run `npx nx run render-core:build` (test-browser depends on it)');
+  if (!existsSync(join(dist, 'package.json')))
+    throw new Error('libs/render-core/dist is not built: run `npx nx run render-core:build` (test-browser depends on it)');
   folder = mkdtempSync(join(tmpdir(), 'render-core-stranger-'));
   expect(relative(workspaceRoot, folder).startsWith('..'), 'the consumer folder is outside the workspace').toBe(true);
-  const packed = JSON.parse(execFileSync('npm', ['pack', dist, '--pack-destination', folder, '--json'], { cwd: folder, env: cleanEnv(), encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', dist, '--pack-destination', folder, '--json'], { cwd: folder, env: cleanEnv(), encoding: 'utf8' }),
+  ) as { filename: string; files: { path: string }[] }[];
   tarball = join(folder, packed[0]!.filename);
   packedFiles = packed[0]!.files.map((f) => f.path).sort();
   consumer = join(folder, 'consumer');
   execFileSync('mkdir', ['-p', consumer]);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'stranger', private: true, type: 'module' }));
-  const install = spawnSync('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: consumer, env: cleanEnv(), encoding: 'utf8' });
+  const install = spawnSync('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: consumer,
+    env: cleanEnv(),
+    encoding: 'utf8',
+  });
   if (install.status !== 0) throw new Error(`npm install of the tarball failed:\n${install.stdout}\n${install.stderr}`);
 });
 
@@ -46,15 +53,27 @@ afterAll(() => {
 
 describe('the packed tarball', () => {
   it('holds the build, its types and maps, the README, CHANGELOG and LICENSE, and no sources', () => {
-    expect(packedFiles).toEqual(expect.arrayContaining(['package.json', 'index.js', 'index.js.map', 'index.d.ts', 'types.d.ts', 'README.md', 'CHANGELOG.md', 'LICENSE']));
+    expect(packedFiles).toEqual(
+      expect.arrayContaining(['package.json', 'index.js', 'index.js.map', 'index.d.ts', 'types.d.ts', 'README.md', 'CHANGELOG.md', 'LICENSE']),
+    );
     expect(packedFiles.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     expect(packedFiles.filter((f) => f.includes('/'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(consumer, 'node_modules/@beamstage/render-core/package.json'), 'utf8'));
-    expect(manifest).toMatchObject({ name: '@beamstage/render-core', type: 'module', sideEffects: false, license: 'MIT', exports: { '.': { types: './index.d.ts', import: './index.js' } } });
+    expect(manifest).toMatchObject({
+      name: '@beamstage/render-core',
+      type: 'module',
+      sideEffects: false,
+      license: 'MIT',
+      exports: { '.': { types: './index.d.ts', import: './index.js' } },
+    });
     expect(manifest.private).toBeUndefined();
     expect(Object.keys(manifest.dependencies)).toEqual(['twgl.js']);
     // Only the package and twgl.js were installed: nothing of the workspace came with it.
-    expect(readdirSync(join(consumer, 'node_modules')).filter((n) => !n.startsWith('.')).sort()).toEqual(['@beamstage', 'twgl.js']);
+    expect(
+      readdirSync(join(consumer, 'node_modules'))
+        .filter((n) => !n.startsWith('.'))
+        .sort(),
+    ).toEqual(['@beamstage', 'twgl.js']);
     expect(readdirSync(join(consumer, 'node_modules/@beamstage'))).toEqual(['render-core']);
   });
 
@@ -82,14 +101,28 @@ describe('the packed tarball', () => {
   });
 
   it('type-checks a consumer file against the shipped .d.ts, and rejects a wrong one', () => {
-    const tsconfig = { compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, lib: ['ES2022', 'DOM'], types: [], skipLibCheck: false } };
+    const tsconfig = {
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        lib: ['ES2022', 'DOM'],
+        types: [],
+        skipLibCheck: false,
+      },
+    };
     writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ ...tsconfig, files: ['consumer.ts'] }));
     copyFileSync(join(packageRoot, 'package-tests/consumer.ts'), join(consumer, 'consumer.ts'));
     const good = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: consumer, encoding: 'utf8' });
     expect(good.stdout + good.stderr, 'tsc on the consumer file').toBe('');
     expect(good.status).toBe(0);
     // A bundler-style consumer (Vite, moduleResolution bundler) resolves the same types.
-    writeFileSync(join(consumer, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, files: ['consumer.ts'] }));
+    writeFileSync(
+      join(consumer, 'tsconfig.bundler.json'),
+      JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, files: ['consumer.ts'] }),
+    );
     const bundler = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.bundler.json'], { cwd: consumer, encoding: 'utf8' });
     expect(bundler.stdout + bundler.stderr).toBe('');
     // The README's Vite example, as the installed package's README shows it, against the shipped types
@@ -99,7 +132,13 @@ describe('the packed tarball', () => {
     expect(viteExample, 'the README has a Vite example').toContain("from '@beamstage/render-core'");
     writeFileSync(join(consumer, 'vite-example.ts'), viteExample!);
     writeFileSync(join(consumer, 'vite-env.d.ts'), "declare module '*.jpg' { const src: string; export default src; }\n");
-    writeFileSync(join(consumer, 'tsconfig.vite.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' }, files: ['vite-env.d.ts', 'vite-example.ts'] }));
+    writeFileSync(
+      join(consumer, 'tsconfig.vite.json'),
+      JSON.stringify({
+        compilerOptions: { ...tsconfig.compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' },
+        files: ['vite-env.d.ts', 'vite-example.ts'],
+      }),
+    );
     const vite = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.vite.json'], { cwd: consumer, encoding: 'utf8' });
     expect(vite.stdout + vite.stderr, 'tsc on the README Vite example').toBe('');
     expect(vite.status).toBe(0);
@@ -185,13 +224,24 @@ describe('a plain HTML page on another origin using the packed build', () => {
       tab.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
       await tab.goto(`${pageOrigin}/index.html`);
       await tab.waitForFunction(() => (window as unknown as { __result?: unknown }).__result !== undefined, null, { timeout: 60_000 });
-      const result = (await tab.evaluate(() => (window as unknown as { __result: unknown }).__result)) as { renderer: string; size: number[]; probes: { rgba: number[] }[] };
+      const result = (await tab.evaluate(() => (window as unknown as { __result: unknown }).__result)) as {
+        renderer: string;
+        size: number[];
+        probes: { rgba: number[] }[];
+      };
       expect(errors).toEqual([]);
       // The library really came from the package origin.
       expect(scripts).toContain(`${packageOrigin}/@beamstage/render-core/index.js`);
       expect(result.renderer, 'WebGL is SwiftShader here, not missing').toMatch(/SwiftShader/i);
       expect(result.size).toEqual([300, 200]);
-      const expected = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 255], [0, 0, 0], [0, 0, 0]];
+      const expected = [
+        [255, 0, 0],
+        [0, 255, 0],
+        [0, 0, 255],
+        [255, 255, 255],
+        [0, 0, 0],
+        [0, 0, 0],
+      ];
       result.probes.forEach((p, i) => {
         for (let c = 0; c < 3; c++) expect(Math.abs(p.rgba[c]! - expected[i]![c]!), `probe ${i}: ${p.rgba} vs ${expected[i]}`).toBeLessThanOrEqual(8);
         expect(p.rgba[3]).toBe(255);

@@ -1,8 +1,32 @@
 /** The 27 blend modes of spec section 5, in the spec's order. */
 export const BLEND_MODES = [
-  'normal', 'add', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'color-burn',
-  'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity',
-  'subtract', 'erase', 'xor', 'src-in', 'src-out', 'src-atop', 'dst-over', 'dst-in', 'dst-out', 'dst-atop',
+  'normal',
+  'add',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
+  'hue',
+  'saturation',
+  'color',
+  'luminosity',
+  'subtract',
+  'erase',
+  'xor',
+  'src-in',
+  'src-out',
+  'src-atop',
+  'dst-over',
+  'dst-in',
+  'dst-out',
+  'dst-atop',
 ] as const;
 
 export type BlendMode = (typeof BLEND_MODES)[number];
@@ -16,13 +40,29 @@ export function normalizeBlendMode(mode: string | undefined): BlendMode {
 
 /** Spec section 5: the mode a layer with filters uses instead. */
 export const FILTER_BLEND_FALLBACK: Readonly<Partial<Record<BlendMode, BlendMode>>> = {
-  overlay: 'multiply', darken: 'multiply', 'color-burn': 'multiply', subtract: 'multiply',
-  lighten: 'screen', 'color-dodge': 'screen',
-  'hard-light': 'overlay', 'soft-light': 'overlay',
-  difference: 'subtract', exclusion: 'subtract',
-  hue: 'normal', saturation: 'normal', color: 'normal', luminosity: 'normal', erase: 'normal', xor: 'normal',
-  'src-in': 'normal', 'src-out': 'normal', 'src-atop': 'normal',
-  'dst-over': 'normal', 'dst-in': 'normal', 'dst-out': 'normal', 'dst-atop': 'normal',
+  overlay: 'multiply',
+  darken: 'multiply',
+  'color-burn': 'multiply',
+  subtract: 'multiply',
+  lighten: 'screen',
+  'color-dodge': 'screen',
+  'hard-light': 'overlay',
+  'soft-light': 'overlay',
+  difference: 'subtract',
+  exclusion: 'subtract',
+  hue: 'normal',
+  saturation: 'normal',
+  color: 'normal',
+  luminosity: 'normal',
+  erase: 'normal',
+  xor: 'normal',
+  'src-in': 'normal',
+  'src-out': 'normal',
+  'src-atop': 'normal',
+  'dst-over': 'normal',
+  'dst-in': 'normal',
+  'dst-out': 'normal',
+  'dst-atop': 'normal',
 };
 
 /** The mode actually used for a layer, after the unknown-name and with-filters fallbacks. */
@@ -67,8 +107,20 @@ export const GL_BLENDS: Readonly<Partial<Record<BlendMode, GlBlend>>> = {
 
 /** Shader-composited modes and their index in the compositing shader's switch. */
 export const SHADER_BLEND_INDEX: Readonly<Partial<Record<BlendMode, number>>> = {
-  multiply: 1, overlay: 2, darken: 3, lighten: 4, 'color-dodge': 5, 'color-burn': 6, 'hard-light': 7,
-  'soft-light': 8, difference: 9, exclusion: 10, hue: 11, saturation: 12, color: 13, luminosity: 14,
+  multiply: 1,
+  overlay: 2,
+  darken: 3,
+  lighten: 4,
+  'color-dodge': 5,
+  'color-burn': 6,
+  'hard-light': 7,
+  'soft-light': 8,
+  difference: 9,
+  exclusion: 10,
+  hue: 11,
+  saturation: 12,
+  color: 13,
+  luminosity: 14,
 };
 
 /** True when the mode needs the backdrop in a shader (W3C compositing formulas). */

@@ -11,7 +11,9 @@ type Px = { c: V3; a: number }; // straight colour
 // Porter-Duff for the rest, written independently of the shader.
 const lum = (c: V3): number => 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2];
 function clipColor(c: V3): V3 {
-  const l = lum(c), n = Math.min(...c), x = Math.max(...c);
+  const l = lum(c),
+    n = Math.min(...c),
+    x = Math.max(...c);
   let o = c;
   if (n < 0) o = o.map((v) => l + ((v - l) * l) / (l - n)) as V3;
   if (x > 1) o = o.map((v) => l + ((v - l) * (1 - l)) / (x - l)) as V3;
@@ -20,7 +22,8 @@ function clipColor(c: V3): V3 {
 const setLum = (c: V3, l: number): V3 => clipColor(c.map((v) => v + (l - lum(c))) as V3);
 const sat = (c: V3): number => Math.max(...c) - Math.min(...c);
 function setSat(c: V3, s: number): V3 {
-  const mx = Math.max(...c), mn = Math.min(...c);
+  const mx = Math.max(...c),
+    mn = Math.min(...c);
   return mx > mn ? (c.map((v) => ((v - mn) * s) / (mx - mn)) as V3) : [0, 0, 0];
 }
 const hard = (b: number, s: number): number => (s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1));
@@ -58,7 +61,8 @@ const porterDuff: Partial<Record<BlendMode, (as: number, ab: number) => [number,
 
 /** Expected premultiplied RGBA (0..1) of source over backdrop in the mode. */
 function reference(mode: BlendMode, s: Px, b: Px): [number, number, number, number] {
-  const ps = s.c.map((v) => v * s.a) as V3, pb = b.c.map((v) => v * b.a) as V3;
+  const ps = s.c.map((v) => v * s.a) as V3,
+    pb = b.c.map((v) => v * b.a) as V3;
   const pd = porterDuff[mode];
   if (pd) {
     const [fa, fb] = pd(s.a, b.a);
@@ -76,18 +80,38 @@ function reference(mode: BlendMode, s: Px, b: Px): [number, number, number, numb
 const hex = (p: Px): string => `rgba(${p.c.map((v) => Math.round(v * 255)).join(',')},${p.a})`;
 /** Colour pairs chosen to hit both sides of each formula's branches, with partial alpha. */
 const q = (p: Px): Px => ({ c: p.c.map((v) => Math.round(v * 255) / 255) as V3, a: p.a }); // 8-bit exact
-const PAIRS: [Px, Px][] = ([
-  [{ c: [0.8, 0.2, 0.6], a: 1 }, { c: [0.3, 0.7, 0.5], a: 1 }],
-  [{ c: [0.2, 0.9, 0.4], a: 0.6 }, { c: [0.9, 0.1, 0.2], a: 1 }],
-  [{ c: [0.6, 0.4, 0.1], a: 0.8 }, { c: [0.2, 0.5, 0.8], a: 0.5 }],
-] as [Px, Px][]).map(([s, b]) => [q(s), q(b)]);
+const PAIRS: [Px, Px][] = (
+  [
+    [
+      { c: [0.8, 0.2, 0.6], a: 1 },
+      { c: [0.3, 0.7, 0.5], a: 1 },
+    ],
+    [
+      { c: [0.2, 0.9, 0.4], a: 0.6 },
+      { c: [0.9, 0.1, 0.2], a: 1 },
+    ],
+    [
+      { c: [0.6, 0.4, 0.1], a: 0.8 },
+      { c: [0.2, 0.5, 0.8], a: 0.5 },
+    ],
+  ] as [Px, Px][]
+).map(([s, b]) => [q(s), q(b)]);
 
 const canvas = newCanvas(8, 8);
 const renderer = createRenderer(canvas);
 const gl = canvas.getContext('webgl2')!;
 afterAll(() => renderer.dispose());
 
-const item = (id: string, color: string, blendMode?: string, extra: Partial<RenderItem> = {}): RenderItem => ({ id, source: { kind: 'color', color }, width: 8, height: 8, x: 4, y: 4, blendMode, ...extra });
+const item = (id: string, color: string, blendMode?: string, extra: Partial<RenderItem> = {}): RenderItem => ({
+  id,
+  source: { kind: 'color', color },
+  width: 8,
+  height: 8,
+  x: 4,
+  y: 4,
+  blendMode,
+  ...extra,
+});
 
 describe('blend modes against their reference formulas', () => {
   it('covers all 27 modes', () => {
@@ -112,8 +136,14 @@ describe('blend modes against their reference formulas', () => {
   });
 
   it('uses the with-filters fallback (darken becomes multiply) and an unknown mode is normal', () => {
-    const b: Px = { c: [0.6, 0.6, 0.6], a: 1 }, s: Px = { c: [0.4, 0.8, 1], a: 1 };
-    renderer.render({ width: 8, height: 8, background: 'transparent', items: [item('b', hex(b)), item('s', hex(s), 'darken', { filters: { brightness: 1.0001 } })] });
+    const b: Px = { c: [0.6, 0.6, 0.6], a: 1 },
+      s: Px = { c: [0.4, 0.8, 1], a: 1 };
+    renderer.render({
+      width: 8,
+      height: 8,
+      background: 'transparent',
+      items: [item('b', hex(b)), item('s', hex(s), 'darken', { filters: { brightness: 1.0001 } })],
+    });
     const multiplied = reference('multiply', s, b).map((v) => Math.round(v * 255));
     readPixel(gl, 4, 4).forEach((v, i) => expect(Math.abs(v - multiplied[i]!)).toBeLessThanOrEqual(3));
     renderer.render({ width: 8, height: 8, background: 'transparent', items: [item('b', hex(b)), item('s', hex(s), 'no-such-mode')] });

@@ -2,9 +2,18 @@
 export type Rgba = [number, number, number, number];
 
 const NAMED: Record<string, Rgba> = {
-  transparent: [0, 0, 0, 0], black: [0, 0, 0, 1], white: [1, 1, 1, 1], red: [1, 0, 0, 1],
-  lime: [0, 1, 0, 1], green: [0, 128 / 255, 0, 1], blue: [0, 0, 1, 1], yellow: [1, 1, 0, 1],
-  cyan: [0, 1, 1, 1], magenta: [1, 0, 1, 1], gray: [128 / 255, 128 / 255, 128 / 255, 1], grey: [128 / 255, 128 / 255, 128 / 255, 1],
+  transparent: [0, 0, 0, 0],
+  black: [0, 0, 0, 1],
+  white: [1, 1, 1, 1],
+  red: [1, 0, 0, 1],
+  lime: [0, 1, 0, 1],
+  green: [0, 128 / 255, 0, 1],
+  blue: [0, 0, 1, 1],
+  yellow: [1, 1, 0, 1],
+  cyan: [0, 1, 1, 1],
+  magenta: [1, 0, 1, 1],
+  gray: [128 / 255, 128 / 255, 128 / 255, 1],
+  grey: [128 / 255, 128 / 255, 128 / 255, 1],
 };
 
 /** Parses #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() and a few names; unknown strings are opaque black. */
@@ -22,7 +31,10 @@ export function parseColor(input: string): Rgba {
   }
   const m = /^rgba?\(([^)]+)\)$/.exec(s);
   if (m) {
-    const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = m[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length >= 3 && parts.every((n) => Number.isFinite(n))) {
       return [parts[0]! / 255, parts[1]! / 255, parts[2]! / 255, parts[3] ?? 1];
     }

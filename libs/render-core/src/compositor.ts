@@ -35,7 +35,10 @@ export class Compositor {
   private backdrop: RenderTarget | null = null;
   private uint32 = false;
 
-  constructor(private readonly core: GlCore, private readonly pool: RenderTargetPool) {
+  constructor(
+    private readonly core: GlCore,
+    private readonly pool: RenderTargetPool,
+  ) {
     this.init();
   }
 
@@ -172,8 +175,10 @@ export class Compositor {
    * read the destination. Returns false when the item is off-screen.
    */
   private copyBackdrop(b: Bounds, width: number, height: number): boolean {
-    const x0 = Math.max(0, Math.floor(b.minX) - 1), x1 = Math.min(width, Math.ceil(b.maxX) + 1);
-    const y0 = Math.max(0, Math.floor(b.minY) - 1), y1 = Math.min(height, Math.ceil(b.maxY) + 1);
+    const x0 = Math.max(0, Math.floor(b.minX) - 1),
+      x1 = Math.min(width, Math.ceil(b.maxX) + 1);
+    const y0 = Math.max(0, Math.floor(b.minY) - 1),
+      y1 = Math.min(height, Math.ceil(b.maxY) + 1);
     if (x1 <= x0 || y1 <= y0) return false;
     if (this.backdrop && (this.backdrop.width !== width || this.backdrop.height !== height)) {
       this.pool.release(this.backdrop);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRenderer } from './renderer';
 import { makeCanvas, newCanvas, readPixel } from './testing/pixels';
 
-const nextEvent = (target: EventTarget, name: string): Promise<void> => new Promise((resolve) => target.addEventListener(name, () => resolve(), { once: true }));
+const nextEvent = (target: EventTarget, name: string): Promise<void> =>
+  new Promise((resolve) => target.addEventListener(name, () => resolve(), { once: true }));
 
 describe('context loss and restore', () => {
   it('skips frames while lost and draws every layer again after restore', async () => {
@@ -13,10 +14,19 @@ describe('context loss and restore', () => {
     const gl = canvas.getContext('webgl2')!;
     const url = makeCanvas(4, 4, () => [0, 0, 255, 255]).toDataURL();
     const desc = {
-      width: 32, height: 32, background: '#000000',
+      width: 32,
+      height: 32,
+      background: '#000000',
       items: [
         { id: 'img', source: { kind: 'image' as const, url }, width: 16, height: 32, x: 8, y: 16 },
-        { id: 'sh', source: { kind: 'shader' as const, fragmentSrc: 'void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }' }, width: 16, height: 32, x: 24, y: 16 },
+        {
+          id: 'sh',
+          source: { kind: 'shader' as const, fragmentSrc: 'void main() { gl_FragColor = vec4(0.0, 1.0, 0.0, 1.0); }' },
+          width: 16,
+          height: 32,
+          x: 24,
+          y: 16,
+        },
       ],
     };
     renderer.render(desc);

@@ -2,7 +2,10 @@
 export const CONTEXT_ATTRIBUTES: WebGLContextAttributes = { premultipliedAlpha: true, antialias: false, alpha: true, preserveDrawingBuffer: false };
 
 /** Gets a WebGL2 context for a canvas, or null where the browser has none. */
-export function createGl2Context(canvas: HTMLCanvasElement | OffscreenCanvas, attributes: WebGLContextAttributes = CONTEXT_ATTRIBUTES): WebGL2RenderingContext | null {
+export function createGl2Context(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  attributes: WebGLContextAttributes = CONTEXT_ATTRIBUTES,
+): WebGL2RenderingContext | null {
   return canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
 }
 
@@ -16,7 +19,10 @@ export interface AcquiredContext {
  * Spec section 4, startup: a context request is upgraded to WebGL2 where available, else it falls
  * back to WebGL1 with a warning. Returns null when the canvas has no WebGL at all.
  */
-export function acquireContext(canvas: HTMLCanvasElement | OffscreenCanvas, options: { forceWebGL1?: boolean; attributes?: WebGLContextAttributes; warn?: (message: string) => void } = {}): AcquiredContext | null {
+export function acquireContext(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  options: { forceWebGL1?: boolean; attributes?: WebGLContextAttributes; warn?: (message: string) => void } = {},
+): AcquiredContext | null {
   const attributes = { ...CONTEXT_ATTRIBUTES, ...options.attributes };
   const gl2 = options.forceWebGL1 ? null : createGl2Context(canvas, attributes);
   if (gl2) return { gl: gl2, isWebGL2: true };

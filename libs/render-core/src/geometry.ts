@@ -7,8 +7,7 @@ export const FLOATS_PER_VERTEX = 5;
 
 /** Vertex data for one item: a 4-vertex projective fan or an indexed triangle mesh. */
 export type ItemGeometry =
-  | { kind: 'quad'; vertices: Float32Array; bounds: Bounds }
-  | { kind: 'mesh'; vertices: Float32Array; indices: Uint16Array | Uint32Array; bounds: Bounds };
+  { kind: 'quad'; vertices: Float32Array; bounds: Bounds } | { kind: 'mesh'; vertices: Float32Array; indices: Uint16Array | Uint32Array; bounds: Bounds };
 
 export interface Bounds {
   minX: number;
@@ -26,8 +25,10 @@ export function itemCorners(item: RenderItem): Corners {
 function boundsOf(points: Iterable<Point>): Bounds {
   const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const p of points) {
-    b.minX = Math.min(b.minX, p.x); b.minY = Math.min(b.minY, p.y);
-    b.maxX = Math.max(b.maxX, p.x); b.maxY = Math.max(b.maxY, p.y);
+    b.minX = Math.min(b.minX, p.x);
+    b.minY = Math.min(b.minY, p.y);
+    b.maxX = Math.max(b.maxX, p.x);
+    b.maxY = Math.max(b.maxY, p.y);
   }
   return b;
 }
@@ -39,7 +40,12 @@ function boundsOf(points: Iterable<Point>): Bounds {
 export function quadVertices(corners: Corners): Float32Array | null {
   if (!isConvexQuad(corners)) return null;
   const h = squareToQuad(corners);
-  const uv: [number, number][] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+  const uv: [number, number][] = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ];
   const out = new Float32Array(4 * FLOATS_PER_VERTEX);
   const ws = uv.map(([u, v]) => h[6] * u + h[7] * v + h[8]);
   const sign = ws[0]! < 0 ? -1 : 1;
@@ -93,14 +99,23 @@ export function meshGridTriangles(mesh: MeshWarp, density = 1, thicknessPx = 1):
   const half = thicknessPx / 2;
   for (const line of lines) {
     for (let s = 0; s < line.length - 1; s++) {
-      const a = line[s]!, b = line[s + 1]!;
-      const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy) || 1;
-      const nx = (-dy / len) * half, ny = (dx / len) * half;
+      const a = line[s]!,
+        b = line[s + 1]!;
+      const dx = b.x - a.x,
+        dy = b.y - a.y,
+        len = Math.hypot(dx, dy) || 1;
+      const nx = (-dy / len) * half,
+        ny = (dx / len) * half;
       // Extend each segment by half the thickness so joints have no gaps.
-      const ex = (dx / len) * half, ey = (dy / len) * half;
+      const ex = (dx / len) * half,
+        ey = (dy / len) * half;
       const p = [
-        [a.x - ex + nx, a.y - ey + ny], [b.x + ex + nx, b.y + ey + ny], [b.x + ex - nx, b.y + ey - ny],
-        [a.x - ex + nx, a.y - ey + ny], [b.x + ex - nx, b.y + ey - ny], [a.x - ex - nx, a.y - ey - ny],
+        [a.x - ex + nx, a.y - ey + ny],
+        [b.x + ex + nx, b.y + ey + ny],
+        [b.x + ex - nx, b.y + ey - ny],
+        [a.x - ex + nx, a.y - ey + ny],
+        [b.x + ex - nx, b.y + ey - ny],
+        [a.x - ex - nx, a.y - ey - ny],
       ];
       for (const [x, y] of p) out.push(x!, y!, 1, 0, 0);
     }

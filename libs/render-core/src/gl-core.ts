@@ -31,7 +31,10 @@ export class GlCore {
   private lastBlend: GlBlend | null | undefined = undefined;
   private readonly programs = new Map<string, twgl.ProgramInfo>();
 
-  constructor(readonly gl: Gl, readonly isWebGL2: boolean) {}
+  constructor(
+    readonly gl: Gl,
+    readonly isWebGL2: boolean,
+  ) {}
 
   beginFrame(): void {
     this.frame = emptyStats();
@@ -116,13 +119,20 @@ export class GlCore {
   private factor(f: GlFactor): number {
     const gl = this.gl;
     switch (f) {
-      case 'zero': return gl.ZERO;
-      case 'one': return gl.ONE;
-      case 'src-alpha': return gl.SRC_ALPHA;
-      case 'one-minus-src-alpha': return gl.ONE_MINUS_SRC_ALPHA;
-      case 'dst-alpha': return gl.DST_ALPHA;
-      case 'one-minus-dst-alpha': return gl.ONE_MINUS_DST_ALPHA;
-      case 'one-minus-src-color': return gl.ONE_MINUS_SRC_COLOR;
+      case 'zero':
+        return gl.ZERO;
+      case 'one':
+        return gl.ONE;
+      case 'src-alpha':
+        return gl.SRC_ALPHA;
+      case 'one-minus-src-alpha':
+        return gl.ONE_MINUS_SRC_ALPHA;
+      case 'dst-alpha':
+        return gl.DST_ALPHA;
+      case 'one-minus-dst-alpha':
+        return gl.ONE_MINUS_DST_ALPHA;
+      case 'one-minus-src-color':
+        return gl.ONE_MINUS_SRC_COLOR;
     }
   }
 

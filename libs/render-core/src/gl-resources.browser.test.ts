@@ -42,7 +42,10 @@ describe('GL resources', () => {
     const a = core.program('a', vs, 'precision mediump float; void main() { gl_FragColor = vec4(1.0); }');
     const b = core.program('b', vs, 'precision mediump float; void main() { gl_FragColor = vec4(0.5); }');
     core.beginFrame();
-    core.use(a); core.use(a); core.use(b); core.use(a);
+    core.use(a);
+    core.use(a);
+    core.use(b);
+    core.use(a);
     expect(core.frame.programSwitches).toBe(3);
   });
 });

@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { applyHomography, invertMat3, isConvexQuad, multiplyMat3, quadToQuad, squareToQuad, transformedCorners } from './homography';
 import type { Corners } from './types';
 
-const quad: Corners = [{ x: 10, y: 20 }, { x: 300, y: 40 }, { x: 280, y: 260 }, { x: 30, y: 200 }];
+const quad: Corners = [
+  { x: 10, y: 20 },
+  { x: 300, y: 40 },
+  { x: 280, y: 260 },
+  { x: 30, y: 200 },
+];
 
 describe('homography', () => {
   it('maps the unit square corners onto the quad', () => {
     const h = squareToQuad(quad);
-    const unit = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
+    const unit = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
     unit.forEach((p, i) => {
       const q = applyHomography(h, p);
       expect(q.x).toBeCloseTo(quad[i]!.x, 9);
@@ -30,11 +40,16 @@ describe('homography', () => {
 
   it('maps straight lines to straight lines (collinear points stay collinear)', () => {
     const h = squareToQuad(quad);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (v, s) => {
-      const p0 = applyHomography(h, { x: 0, y: v }), p1 = applyHomography(h, { x: 1, y: v }), ps = applyHomography(h, { x: s, y: v });
-      const cross = (p1.x - p0.x) * (ps.y - p0.y) - (p1.y - p0.y) * (ps.x - p0.x);
-      return Math.abs(cross) < 1e-6 * Math.hypot(p1.x - p0.x, p1.y - p0.y) * 400;
-    }), { numRuns: Number(process.env['FUZZ_RUNS'] ?? 200) });
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (v, s) => {
+        const p0 = applyHomography(h, { x: 0, y: v }),
+          p1 = applyHomography(h, { x: 1, y: v }),
+          ps = applyHomography(h, { x: s, y: v });
+        const cross = (p1.x - p0.x) * (ps.y - p0.y) - (p1.y - p0.y) * (ps.x - p0.x);
+        return Math.abs(cross) < 1e-6 * Math.hypot(p1.x - p0.x, p1.y - p0.y) * 400;
+      }),
+      { numRuns: Number(process.env['FUZZ_RUNS'] ?? 200) },
+    );
   });
 
   it('quadToQuad composes and inverts', () => {
@@ -50,14 +65,26 @@ describe('homography', () => {
   });
 
   it('is the identity-like affine map for a rectangle', () => {
-    const h = squareToQuad([{ x: 0, y: 0 }, { x: 200, y: 0 }, { x: 200, y: 100 }, { x: 0, y: 100 }]);
+    const h = squareToQuad([
+      { x: 0, y: 0 },
+      { x: 200, y: 0 },
+      { x: 200, y: 100 },
+      { x: 0, y: 100 },
+    ]);
     expect(h[6]).toBe(0);
     expect(h[7]).toBe(0);
     expect(applyHomography(h, { x: 0.25, y: 0.5 })).toEqual({ x: 50, y: 50 });
   });
 
   it('rejects a degenerate quad', () => {
-    expect(() => squareToQuad([{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 2, y: 2 }, { x: 0, y: 3 }])).toThrow(/Degenerate/);
+    expect(() =>
+      squareToQuad([
+        { x: 0, y: 0 },
+        { x: 1, y: 1 },
+        { x: 2, y: 2 },
+        { x: 0, y: 3 },
+      ]),
+    ).toThrow(/Degenerate/);
   });
 
   it('tells convex quads from bow-ties', () => {

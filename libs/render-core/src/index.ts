@@ -29,7 +29,15 @@ export type { CacheEnv, LoadState, TextureCacheOptions } from './texture-cache';
 export { RENDER_TARGET_POOL_MAX_PER_SIZE } from './render-targets';
 export { MIPMAP_THRESHOLD_BYTES } from './gl-core';
 export { COLOR_BARS, GRID_COLUMNS, drawPattern } from './patterns';
-export { SHADER_LOOP_ITERATION_CAP, SHADER_SOURCE_MAX_CHARS, SHADER_TEXTURE_MAX_PX, declaredUniforms, injectLoopCaps, parseShaderLog, prepareUserShader } from './user-shader';
+export {
+  SHADER_LOOP_ITERATION_CAP,
+  SHADER_SOURCE_MAX_CHARS,
+  SHADER_TEXTURE_MAX_PX,
+  declaredUniforms,
+  injectLoopCaps,
+  parseShaderLog,
+  prepareUserShader,
+} from './user-shader';
 export type { PreparedShader, ShaderError } from './user-shader';
 export {
   CLEANUP_INTERVAL_MS,

@@ -32,7 +32,12 @@ describe('luminance masks', () => {
   });
 
   it('uses luminance: a mid-grey mask gives half coverage', () => {
-    renderer.render({ width: 64, height: 32, background: '#000000', items: [{ ...maskItem, source: { kind: 'color', color: '#808080' } }, red({ itemId: 'm' })] });
+    renderer.render({
+      width: 64,
+      height: 32,
+      background: '#000000',
+      items: [{ ...maskItem, source: { kind: 'color', color: '#808080' } }, red({ itemId: 'm' })],
+    });
     const [r] = readAll(gl).at(8, 16);
     expect(Math.abs(r - 128)).toBeLessThanOrEqual(2);
   });

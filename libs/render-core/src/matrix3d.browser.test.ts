@@ -5,9 +5,21 @@ import type { Corners } from './types';
 
 describe('matrix3d in the browser', () => {
   it('the browser reads our matrix3d string as the GL homography', () => {
-    const corners: Corners = [{ x: 30, y: 12 }, { x: 700, y: 40 }, { x: 760, y: 580 }, { x: 10, y: 520 }];
+    const corners: Corners = [
+      { x: 30, y: 12 },
+      { x: 700, y: 40 },
+      { x: 760, y: 580 },
+      { x: 10, y: 520 },
+    ];
     const m = new DOMMatrix(cornersToMatrix3d(400, 300, corners));
-    for (const [u, v] of [[0, 0], [1, 0], [1, 1], [0, 1], [0.25, 0.6], [0.8, 0.3]] as const) {
+    for (const [u, v] of [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0.25, 0.6],
+      [0.8, 0.3],
+    ] as const) {
       const p = m.transformPoint(new DOMPoint(u * 400, v * 300, 0, 1));
       const want = applyHomography(squareToQuad(corners), { x: u, y: v });
       // Within 0.05 px: Chromium keeps CSS matrix entries at single precision.
@@ -17,7 +29,12 @@ describe('matrix3d in the browser', () => {
   });
 
   it('a DOM element with the style lands on the corners (bounding box of the warped element)', () => {
-    const corners: Corners = [{ x: 40, y: 20 }, { x: 300, y: 50 }, { x: 280, y: 220 }, { x: 20, y: 180 }];
+    const corners: Corners = [
+      { x: 40, y: 20 },
+      { x: 300, y: 50 },
+      { x: 280, y: 220 },
+      { x: 20, y: 180 },
+    ];
     const host = document.createElement('div');
     host.style.cssText = 'position:fixed;left:0;top:0;width:400px;height:300px';
     const el = document.createElement('div');

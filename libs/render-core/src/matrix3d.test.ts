@@ -3,7 +3,12 @@ import { applyHomography, squareToQuad } from './homography';
 import { applyCornersStyle, cornersToMatrix3d } from './matrix3d';
 import type { Corners } from './types';
 
-const corners: Corners = [{ x: 12, y: 8 }, { x: 410, y: 30 }, { x: 380, y: 290 }, { x: 25, y: 250 }];
+const corners: Corners = [
+  { x: 12, y: 8 },
+  { x: 410, y: 30 },
+  { x: 380, y: 290 },
+  { x: 25, y: 250 },
+];
 
 /** Applies a CSS matrix3d (column-major) to (x, y, 0, 1) with the perspective divide, as a browser does. */
 function applyCss(m: number[], x: number, y: number): { x: number; y: number } {
@@ -18,7 +23,12 @@ describe('cornersToMatrix3d', () => {
     const css = cornersToMatrix3d(320, 240, corners);
     const m = /^matrix3d\((.*)\)$/.exec(css)![1]!.split(',').map(Number);
     expect(m).toHaveLength(16);
-    [[0, 0], [320, 0], [320, 240], [0, 240]].forEach(([x, y], i) => {
+    [
+      [0, 0],
+      [320, 0],
+      [320, 240],
+      [0, 240],
+    ].forEach(([x, y], i) => {
       const p = applyCss(m, x!, y!);
       expect(p.x).toBeCloseTo(corners[i]!.x, 6);
       expect(p.y).toBeCloseTo(corners[i]!.y, 6);

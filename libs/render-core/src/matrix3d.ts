@@ -24,7 +24,12 @@ const lastKey = new WeakMap<object, string>();
  * nothing when the size and corners are unchanged since the last call for this element.
  * Returns true when it wrote.
  */
-export function applyCornersStyle(element: { style: { transform: string; transformOrigin: string } }, width: number, height: number, corners: Corners): boolean {
+export function applyCornersStyle(
+  element: { style: { transform: string; transformOrigin: string } },
+  width: number,
+  height: number,
+  corners: Corners,
+): boolean {
   const key = `${width},${height},${corners.map((p) => `${p.x},${p.y}`).join(',')}`;
   if (lastKey.get(element) === key) return false;
   lastKey.set(element, key);

@@ -3,14 +3,23 @@ import { createMeshPoints, evaluateMesh, tessellateMesh } from './mesh';
 import type { MeshWarp } from './types';
 
 const grid = (interpolation: 'bilinear' | 'bicubic', rows = 3, cols = 4): MeshWarp => ({
-  kind: 'mesh', rows, cols, interpolation, points: createMeshPoints(rows, cols, 10, 20, 300, 200),
+  kind: 'mesh',
+  rows,
+  cols,
+  interpolation,
+  points: createMeshPoints(rows, cols, 10, 20, 300, 200),
 });
 
 describe('mesh warp', () => {
   for (const interp of ['bilinear', 'bicubic'] as const) {
     it(`${interp}: a regular grid maps (u, v) linearly`, () => {
       const m = grid(interp);
-      for (const [u, v] of [[0, 0], [0.37, 0.81], [1, 1], [0.5, 0.25]] as const) {
+      for (const [u, v] of [
+        [0, 0],
+        [0.37, 0.81],
+        [1, 1],
+        [0.5, 0.25],
+      ] as const) {
         const p = evaluateMesh(m, u, v);
         expect(p.x).toBeCloseTo(10 + 300 * u, 9);
         expect(p.y).toBeCloseTo(20 + 200 * v, 9);
@@ -42,7 +51,8 @@ describe('mesh warp', () => {
     };
     const bicubic = { ...m, points: pts };
     const bilinear = { ...m, points: pts, interpolation: 'bilinear' as const };
-    const justLeft = 0.5 - 1e-3, justRight = 0.5 + 1e-3;
+    const justLeft = 0.5 - 1e-3,
+      justRight = 0.5 + 1e-3;
     expect(Math.abs(slope(bicubic, justLeft) - slope(bicubic, justRight))).toBeLessThan(10);
     expect(Math.abs(slope(bilinear, justLeft) - slope(bilinear, justRight))).toBeGreaterThan(100);
   });

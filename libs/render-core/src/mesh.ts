@@ -13,7 +13,8 @@ export function createMeshPoints(rows: number, cols: number, x: number, y: numbe
 }
 
 function catmullRom(p0: number, p1: number, p2: number, p3: number, t: number): number {
-  const t2 = t * t, t3 = t2 * t;
+  const t2 = t * t,
+    t3 = t2 * t;
   return 0.5 * (2 * p1 + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3);
 }
 
@@ -43,15 +44,20 @@ export function evaluateMesh(mesh: MeshWarp, u: number, v: number): Point {
   const fr = Math.min(Math.max(v, 0), 1) * (mesh.rows - 1);
   const c = Math.min(Math.floor(fc), mesh.cols - 2);
   const r = Math.min(Math.floor(fr), mesh.rows - 2);
-  const tu = fc - c, tv = fr - r;
+  const tu = fc - c,
+    tv = fr - r;
   if (mesh.interpolation === 'bilinear') {
-    const p00 = controlAt(mesh, r, c), p01 = controlAt(mesh, r, c + 1), p10 = controlAt(mesh, r + 1, c), p11 = controlAt(mesh, r + 1, c + 1);
+    const p00 = controlAt(mesh, r, c),
+      p01 = controlAt(mesh, r, c + 1),
+      p10 = controlAt(mesh, r + 1, c),
+      p11 = controlAt(mesh, r + 1, c + 1);
     return {
       x: (1 - tv) * ((1 - tu) * p00.x + tu * p01.x) + tv * ((1 - tu) * p10.x + tu * p11.x),
       y: (1 - tv) * ((1 - tu) * p00.y + tu * p01.y) + tv * ((1 - tu) * p10.y + tu * p11.y),
     };
   }
-  const rowX: number[] = [], rowY: number[] = [];
+  const rowX: number[] = [],
+    rowY: number[] = [];
   for (let i = -1; i <= 2; i++) {
     const q = [-1, 0, 1, 2].map((j) => controlAt(mesh, r + i, c + j)) as [Point, Point, Point, Point];
     rowX.push(catmullRom(q[0].x, q[1].x, q[2].x, q[3].x, tu));
@@ -79,7 +85,8 @@ export function tessellateMesh(mesh: MeshWarp, subdivisions = MESH_SUBDIVISIONS_
   const texcoords = new Float32Array(nx * ny * 2);
   for (let j = 0; j < ny; j++) {
     for (let i = 0; i < nx; i++) {
-      const u = i / (nx - 1), v = j / (ny - 1);
+      const u = i / (nx - 1),
+        v = j / (ny - 1);
       const p = evaluateMesh(mesh, u, v);
       const k = (j * nx + i) * 2;
       positions[k] = p.x;
@@ -93,9 +100,16 @@ export function tessellateMesh(mesh: MeshWarp, subdivisions = MESH_SUBDIVISIONS_
   let n = 0;
   for (let j = 0; j < ny - 1; j++) {
     for (let i = 0; i < nx - 1; i++) {
-      const a = j * nx + i, b = a + 1, c = a + nx, d = c + 1;
-      indices[n++] = a; indices[n++] = b; indices[n++] = c;
-      indices[n++] = b; indices[n++] = d; indices[n++] = c;
+      const a = j * nx + i,
+        b = a + 1,
+        c = a + nx,
+        d = c + 1;
+      indices[n++] = a;
+      indices[n++] = b;
+      indices[n++] = c;
+      indices[n++] = b;
+      indices[n++] = d;
+      indices[n++] = c;
     }
   }
   return { positions, texcoords, indices, columns: nx, rows: ny };

@@ -8,7 +8,8 @@ export const GRID_COLUMNS = 8;
 type Ctx2d = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 function makeCanvas(width: number, height: number): { canvas: HTMLCanvasElement | OffscreenCanvas; ctx: Ctx2d } {
-  const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
+  const canvas =
+    typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
   const ctx = canvas.getContext('2d') as Ctx2d | null;
   if (!ctx) throw new Error('No 2D canvas for test patterns');
   return { canvas, ctx };
@@ -23,7 +24,8 @@ export function drawPattern(kind: PatternKind, width: number, height: number): H
   } else if (kind === 'bars') {
     COLOR_BARS.forEach((c, i) => {
       ctx.fillStyle = c;
-      const x0 = Math.round((i * width) / COLOR_BARS.length), x1 = Math.round(((i + 1) * width) / COLOR_BARS.length);
+      const x0 = Math.round((i * width) / COLOR_BARS.length),
+        x1 = Math.round(((i + 1) * width) / COLOR_BARS.length);
       ctx.fillRect(x0, 0, x1 - x0, height);
     });
   } else if (kind === 'crosshair') {
@@ -32,17 +34,23 @@ export function drawPattern(kind: PatternKind, width: number, height: number): H
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = Math.max(1, Math.round(Math.min(width, height) / 200));
     ctx.beginPath();
-    ctx.moveTo(width / 2, 0); ctx.lineTo(width / 2, height);
-    ctx.moveTo(0, height / 2); ctx.lineTo(width, height / 2);
-    ctx.moveTo(0, 0); ctx.lineTo(width, height);
-    ctx.moveTo(width, 0); ctx.lineTo(0, height);
+    ctx.moveTo(width / 2, 0);
+    ctx.lineTo(width / 2, height);
+    ctx.moveTo(0, height / 2);
+    ctx.lineTo(width, height / 2);
+    ctx.moveTo(0, 0);
+    ctx.lineTo(width, height);
+    ctx.moveTo(width, 0);
+    ctx.lineTo(0, height);
     ctx.stroke();
     ctx.beginPath();
     ctx.arc(width / 2, height / 2, Math.min(width, height) * 0.4, 0, Math.PI * 2);
     ctx.stroke();
     ctx.strokeRect(ctx.lineWidth / 2, ctx.lineWidth / 2, width - ctx.lineWidth, height - ctx.lineWidth);
   } else {
-    const cols = GRID_COLUMNS, cell = width / cols, rows = Math.max(1, Math.round(height / cell));
+    const cols = GRID_COLUMNS,
+      cell = width / cols,
+      rows = Math.max(1, Math.round(height / cell));
     const cellH = height / rows;
     ctx.fillStyle = '#202020';
     ctx.fillRect(0, 0, width, height);
@@ -54,8 +62,16 @@ export function drawPattern(kind: PatternKind, width: number, height: number): H
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 1;
     ctx.beginPath();
-    for (let c = 0; c <= cols; c++) { const x = Math.min(width - 0.5, Math.round(c * cell) + 0.5); ctx.moveTo(x, 0); ctx.lineTo(x, height); }
-    for (let r = 0; r <= rows; r++) { const y = Math.min(height - 0.5, Math.round(r * cellH) + 0.5); ctx.moveTo(0, y); ctx.lineTo(width, y); }
+    for (let c = 0; c <= cols; c++) {
+      const x = Math.min(width - 0.5, Math.round(c * cell) + 0.5);
+      ctx.moveTo(x, 0);
+      ctx.lineTo(x, height);
+    }
+    for (let r = 0; r <= rows; r++) {
+      const y = Math.min(height - 0.5, Math.round(r * cellH) + 0.5);
+      ctx.moveTo(0, y);
+      ctx.lineTo(width, y);
+    }
     ctx.stroke();
   }
   return canvas;

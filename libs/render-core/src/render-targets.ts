@@ -14,7 +14,10 @@ export class RenderTargetPool {
   private readonly free = new Map<string, RenderTarget[]>();
   private live = 0;
 
-  constructor(private readonly gl: WebGLRenderingContext, private readonly maxPerSize = RENDER_TARGET_POOL_MAX_PER_SIZE) {}
+  constructor(
+    private readonly gl: WebGLRenderingContext,
+    private readonly maxPerSize = RENDER_TARGET_POOL_MAX_PER_SIZE,
+  ) {}
 
   /** Targets created and not yet deleted (pooled or in use). */
   get liveCount(): number {
@@ -54,10 +57,11 @@ export class RenderTargetPool {
 
   /** Deletes every pooled target (after a lost context, pass deleteGl = false). */
   clear(deleteGl = true): void {
-    for (const list of this.free.values()) for (const t of list) {
-      if (deleteGl) this.destroy(t);
-      else this.live--;
-    }
+    for (const list of this.free.values())
+      for (const t of list) {
+        if (deleteGl) this.destroy(t);
+        else this.live--;
+      }
     this.free.clear();
   }
 

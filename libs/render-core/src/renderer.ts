@@ -67,7 +67,8 @@ export interface Renderer {
 }
 
 function sameMesh(a: MeshWarp | undefined, b: MeshWarp): boolean {
-  if (!a || a.kind !== 'mesh' || a.rows !== b.rows || a.cols !== b.cols || a.interpolation !== b.interpolation || a.points.length !== b.points.length) return false;
+  if (!a || a.kind !== 'mesh' || a.rows !== b.rows || a.cols !== b.cols || a.interpolation !== b.interpolation || a.points.length !== b.points.length)
+    return false;
   for (let i = 0; i < a.points.length; i++) if (a.points[i]!.x !== b.points[i]!.x || a.points[i]!.y !== b.points[i]!.y) return false;
   return true;
 }
@@ -152,12 +153,16 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
       if (item.visible === false && !maskIds.has(item.id)) continue;
       let g: ItemGeometry;
       try {
-        if (item.warp?.kind === 'corners' && item.warp.points.length !== 4) throw new Error(`Warp points must be exactly 4 (got ${item.warp.points.length}); drawn without the warp`);
+        if (item.warp?.kind === 'corners' && item.warp.points.length !== 4)
+          throw new Error(`Warp points must be exactly 4 (got ${item.warp.points.length}); drawn without the warp`);
         g = geometryFor(item);
       } catch (error) {
         // A bad warp must not stop the frame: log once per item and message, draw what we can.
         const message = `Item ${item.id}: ${(error as Error).message}`;
-        if (!warned.has(message)) { warned.add(message); log.error(message); }
+        if (!warned.has(message)) {
+          warned.add(message);
+          log.error(message);
+        }
         if (item.warp?.kind !== 'corners') continue;
         g = geometryFor({ ...item, warp: undefined });
       }
@@ -177,7 +182,13 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
   }
 
   /** Draws one item into a framebuffer (null = the canvas); false when its source is not ready. */
-  function drawItem(item: RenderItem, desc: RenderDescription, timeMs: number, framebuffer: WebGLFramebuffer | null, masks: Map<string, RenderTarget | null> | null): boolean {
+  function drawItem(
+    item: RenderItem,
+    desc: RenderDescription,
+    timeMs: number,
+    framebuffer: WebGLFramebuffer | null,
+    masks: Map<string, RenderTarget | null> | null,
+  ): boolean {
     const source = sources.resolve(item, desc.width, desc.height, timeMs);
     if (!source) return false;
     const filtered = hasActiveFilters(item.filters);
@@ -276,7 +287,12 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
       const w = item.warp;
       if (w?.kind === 'mesh' && w.showGrid) {
         gl.bindFramebuffer(gl.FRAMEBUFFER, null);
-        compositor.drawTriangles(meshGridTriangles(w, w.showGrid.density ?? 1, w.showGrid.thicknessPx ?? 1), parseColor(w.showGrid.color ?? '#00ff88'), desc.width, desc.height);
+        compositor.drawTriangles(
+          meshGridTriangles(w, w.showGrid.density ?? 1, w.showGrid.thicknessPx ?? 1),
+          parseColor(w.showGrid.color ?? '#00ff88'),
+          desc.width,
+          desc.height,
+        );
       }
     }
     for (const t of new Set(masks.values())) if (t) pool.release(t);
@@ -340,4 +356,3 @@ export function createRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, opti
     },
   };
 }
-

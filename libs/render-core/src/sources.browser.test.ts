@@ -7,7 +7,11 @@ import type { ShaderError } from './user-shader';
 
 const shaderErrors: Record<string, ShaderError[]> = {};
 const canvas = newCanvas(64, 32);
-const renderer = createRenderer(canvas, { onShaderError: (id, e) => { shaderErrors[id] = e; } });
+const renderer = createRenderer(canvas, {
+  onShaderError: (id, e) => {
+    shaderErrors[id] = e;
+  },
+});
 const gl = canvas.getContext('webgl2')!;
 afterAll(() => renderer.dispose());
 
@@ -45,7 +49,12 @@ describe('sources', () => {
     draw([full('p', { kind: 'pattern', pattern: 'crosshair' })]);
     expect(readPixel(gl, 32, 16)[0]).toBeGreaterThan(200);
     expect(readPixel(gl, 20, 4)[0]).toBeLessThan(30);
-    renderer.render({ width: 256, height: 128, background: '#000000', items: [{ ...full('p', { kind: 'pattern', pattern: 'grid' }), width: 256, height: 128, x: 128, y: 64 }] });
+    renderer.render({
+      width: 256,
+      height: 128,
+      background: '#000000',
+      items: [{ ...full('p', { kind: 'pattern', pattern: 'grid' }), width: 256, height: 128, x: 128, y: 64 }],
+    });
     expect(readPixel(gl, 0, 10)[0]).toBeGreaterThan(200); // the left grid line
     expect(readPixel(gl, 32, 10)[0]).toBeGreaterThan(200); // the second column line (256 / 8 columns)
     expect(readPixel(gl, 4, 4)).toEqual([32, 32, 32, 255]); // cell background
@@ -81,7 +90,8 @@ describe('sources', () => {
   });
 
   it('shader: an endless GLSL ES 3.00 loop is cut off and the frame completes', () => {
-    const fragmentSrc = '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() {\n  float k = 0.0;\n  while (true) { k += 1.0; }\n  color = vec4(0.0, k > 100.0 ? 1.0 : 0.0, 0.0, 1.0);\n}';
+    const fragmentSrc =
+      '#version 300 es\nprecision highp float;\nout vec4 color;\nvoid main() {\n  float k = 0.0;\n  while (true) { k += 1.0; }\n  color = vec4(0.0, k > 100.0 ? 1.0 : 0.0, 0.0, 1.0);\n}';
     draw([full('loop', { kind: 'shader', fragmentSrc, width: 8, height: 8 } as RenderSource, { width: 8, height: 8, x: 4, y: 4 })]);
     expect(renderer.shaderErrors('loop'), JSON.stringify(renderer.shaderErrors('loop'))).toEqual([]);
     expect(readPixel(gl, 4, 4)).toEqual([0, 255, 0, 255]);
@@ -89,7 +99,11 @@ describe('sources', () => {
 
   it('image by URL: a failure is reported, not thrown', async () => {
     const errors: string[] = [];
-    const r = createRenderer(newCanvas(8, 8), { onTextureError: (url) => errors.push(url), loadImage: () => Promise.reject(new Error('nope')), log: { warn: () => undefined, error: () => undefined } });
+    const r = createRenderer(newCanvas(8, 8), {
+      onTextureError: (url) => errors.push(url),
+      loadImage: () => Promise.reject(new Error('nope')),
+      log: { warn: () => undefined, error: () => undefined },
+    });
     r.render({ width: 8, height: 8, background: '#000000', items: [{ id: 'i', source: { kind: 'image', url: 'x.png' }, width: 8, height: 8, x: 4, y: 4 }] });
     const t0 = performance.now();
     await r.whenIdle();

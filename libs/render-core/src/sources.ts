@@ -53,7 +53,11 @@ export class SourceManager {
   private frameNo = 0;
   private resolved = new Map<string, ResolvedSource>();
 
-  constructor(private readonly core: GlCore, private readonly pool: RenderTargetPool, private readonly opts: SourceOptions) {
+  constructor(
+    private readonly core: GlCore,
+    private readonly pool: RenderTargetPool,
+    private readonly opts: SourceOptions,
+  ) {
     this.images = new TextureCache<TexImageSource>({
       load: opts.loadImage,
       env: opts.env,
@@ -198,7 +202,14 @@ export class SourceManager {
     return state.texture ? { kind: 'texture', texture: state.texture, flipY: false } : null;
   }
 
-  private shader(item: RenderItem, source: string, uniforms: Record<string, number | readonly number[]>, outW: number, outH: number, timeMs: number): ResolvedSource {
+  private shader(
+    item: RenderItem,
+    source: string,
+    uniforms: Record<string, number | readonly number[]>,
+    outW: number,
+    outH: number,
+    timeMs: number,
+  ): ResolvedSource {
     let s = this.shaders.get(item.id);
     if (!s || s.source !== source) {
       if (s) this.dropShader(item.id, s);

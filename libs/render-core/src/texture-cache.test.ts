@@ -4,16 +4,28 @@ import { TEXTURE_CACHE_NAVIGATION_MAX_ENTRIES, TextureCache, textureTimeoutMessa
 const env: CacheEnv = { now: () => Date.now(), setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
 
 describe('texture cache', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('times out after 30 s with the spec text and retries twice, after 1 s and 2 s', async () => {
     const starts: number[] = [];
-    const cache = new TextureCache<string>({ env, load: () => { starts.push(Date.now()); return new Promise<string>(() => undefined); } });
+    const cache = new TextureCache<string>({
+      env,
+      load: () => {
+        starts.push(Date.now());
+        return new Promise<string>(() => undefined);
+      },
+    });
     const t0 = Date.now();
     const p = cache.request('a.png');
     let err: Error | undefined;
-    p.catch((e: Error) => { err = e; });
+    p.catch((e: Error) => {
+      err = e;
+    });
     await vi.advanceTimersByTimeAsync(30_000 + 1_000 + 30_000 + 2_000 + 30_000 - 1);
     expect(err).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

@@ -107,12 +107,18 @@ export class TextureCache<T> {
   /** Marks a URL as used by a layer (referenced entries are never reclaimed). */
   retain(url: string): void {
     const e = this.entries.get(url);
-    if (e) { e.refs++; e.lastUsedMs = this.opts.env.now(); }
+    if (e) {
+      e.refs++;
+      e.lastUsedMs = this.opts.env.now();
+    }
   }
 
   release(url: string): void {
     const e = this.entries.get(url);
-    if (e && e.refs > 0) { e.refs--; e.lastUsedMs = this.opts.env.now(); }
+    if (e && e.refs > 0) {
+      e.refs--;
+      e.lastUsedMs = this.opts.env.now();
+    }
   }
 
   get size(): number {
@@ -185,8 +191,14 @@ export class TextureCache<T> {
     return new Promise<T>((resolve, reject) => {
       const timer = this.opts.env.setTimer(() => reject(new Error(textureTimeoutMessage(ms))), ms);
       p.then(
-        (v) => { this.opts.env.clearTimer(timer); resolve(v); },
-        (e: unknown) => { this.opts.env.clearTimer(timer); reject(e instanceof Error ? e : new Error(String(e))); },
+        (v) => {
+          this.opts.env.clearTimer(timer);
+          resolve(v);
+        },
+        (e: unknown) => {
+          this.opts.env.clearTimer(timer);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
       );
     });
   }

@@ -73,12 +73,16 @@ export function injectLoopCaps(src: string, cap = SHADER_LOOP_ITERATION_CAP): { 
 
 function splitTopLevel(s: string): string[] {
   const parts: string[] = [];
-  let depth = 0, start = 0;
+  let depth = 0,
+    start = 0;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
     if (ch === '(') depth++;
     else if (ch === ')') depth--;
-    else if (ch === ';' && depth === 0) { parts.push(s.slice(start, i)); start = i + 1; }
+    else if (ch === ';' && depth === 0) {
+      parts.push(s.slice(start, i));
+      start = i + 1;
+    }
   }
   parts.push(s.slice(start));
   return parts;

@@ -8,7 +8,8 @@ const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFr
 async function streamVideo(): Promise<{ video: HTMLVideoElement; stop: () => void }> {
   const src = newCanvas(32, 32);
   const ctx = src.getContext('2d')!;
-  let n = 0, running = true;
+  let n = 0,
+    running = true;
   const paint = (): void => {
     if (!running) return;
     ctx.fillStyle = `hsl(${(n++ * 37) % 360} 80% 50%)`;
@@ -21,17 +22,31 @@ async function streamVideo(): Promise<{ video: HTMLVideoElement; stop: () => voi
   video.srcObject = src.captureStream(30);
   await video.play();
   while (video.readyState < 2) await frame();
-  return { video, stop: () => { running = false; video.pause(); } };
+  return {
+    video,
+    stop: () => {
+      running = false;
+      video.pause();
+    },
+  };
 }
 
 describe('video uploads', () => {
   it('uploads only presented frames while playing, and nothing while paused', async () => {
     const { video, stop } = await streamVideo();
     let presented = 0;
-    const count = (): void => { presented++; video.requestVideoFrameCallback(count); };
+    const count = (): void => {
+      presented++;
+      video.requestVideoFrameCallback(count);
+    };
     video.requestVideoFrameCallback(count);
     const renderer = createRenderer(newCanvas(32, 32));
-    const desc = { width: 32, height: 32, background: '#000000', items: [{ id: 'v', source: { kind: 'video' as const, element: video }, width: 32, height: 32, x: 16, y: 16 }] };
+    const desc = {
+      width: 32,
+      height: 32,
+      background: '#000000',
+      items: [{ id: 'v', source: { kind: 'video' as const, element: video }, width: 32, height: 32, x: 16, y: 16 }],
+    };
     renderer.render(desc); // first frame
     // The frame is on the canvas: a saturated stream colour, not the black background.
     const gl = (renderer.canvas as HTMLCanvasElement).getContext('webgl2')!;

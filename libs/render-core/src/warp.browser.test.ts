@@ -16,7 +16,12 @@ const gl = canvas.getContext('webgl2')!;
 afterAll(() => renderer.dispose());
 
 // A strongly perspective quad: the far edge is short.
-const corners: Corners = [{ x: 40, y: 6 }, { x: 88, y: 10 }, { x: 124, y: 122 }, { x: 4, y: 118 }];
+const corners: Corners = [
+  { x: 40, y: 6 },
+  { x: 88, y: 10 },
+  { x: 124, y: 122 },
+  { x: 4, y: 118 },
+];
 
 /** Where an affine two-triangle split (TL-TR-BR and TL-BR-BL) would sample: barycentric uv. */
 function affineUv(p: Point): { u: number; v: number } {
@@ -35,10 +40,17 @@ function affineUv(p: Point): { u: number; v: number } {
 describe('corner pin', () => {
   it('is a true perspective warp with no seam on the diagonal', async () => {
     bitmap = await createImageBitmap(gradient);
-    renderer.render({ width: SIZE, height: SIZE, background: '#0000ff', items: [{ id: 'q', source: { kind: 'bitmap', bitmap }, width: 10, height: 10, x: 0, y: 0, warp: { kind: 'corners', points: corners } }] });
+    renderer.render({
+      width: SIZE,
+      height: SIZE,
+      background: '#0000ff',
+      items: [{ id: 'q', source: { kind: 'bitmap', bitmap }, width: 10, height: 10, x: 0, y: 0, warp: { kind: 'corners', points: corners } }],
+    });
     const px = readAll(gl);
     const inv = invertMat3(squareToQuad(corners));
-    let checked = 0, worstProjective = 0, worstAffine = 0;
+    let checked = 0,
+      worstProjective = 0,
+      worstAffine = 0;
     for (let y = 0; y < SIZE; y += 2) {
       for (let x = 0; x < SIZE; x += 2) {
         const uv = applyHomography(inv, { x: x + 0.5, y: y + 0.5 });
@@ -73,12 +85,18 @@ describe('mesh warp', () => {
   for (const interp of ['bicubic', 'bilinear'] as const) {
     it(`${interp}: every pixel samples the (u, v) the mesh maps there`, () => {
       const warp = mesh(interp);
-      renderer.render({ width: SIZE, height: SIZE, background: '#0000ff', items: [{ id: `m-${interp}`, source: { kind: 'bitmap', bitmap }, width: 10, height: 10, x: 0, y: 0, warp }] });
+      renderer.render({
+        width: SIZE,
+        height: SIZE,
+        background: '#0000ff',
+        items: [{ id: `m-${interp}`, source: { kind: 'bitmap', bitmap }, width: 10, height: 10, x: 0, y: 0, warp }],
+      });
       const px = readAll(gl);
       let worst = 0;
       for (let j = 1; j < 20; j++) {
         for (let i = 1; i < 20; i++) {
-          const u = i / 20, v = j / 20;
+          const u = i / 20,
+            v = j / 20;
           const p = evaluateMesh(warp, u, v);
           const [r, g] = px.at(Math.floor(p.x), Math.floor(p.y));
           worst = Math.max(worst, Math.abs(r / 255 - u), Math.abs(g / 255 - v));
@@ -93,7 +111,12 @@ describe('mesh warp', () => {
 
   it('draws the show-grid overlay along the mesh lines', () => {
     const warp = { ...mesh('bicubic'), showGrid: { density: 2, thicknessPx: 3, color: '#ffffff' } };
-    renderer.render({ width: SIZE, height: SIZE, background: '#000000', items: [{ id: 'g', source: { kind: 'color', color: '#000000' }, width: 10, height: 10, x: 0, y: 0, warp }] });
+    renderer.render({
+      width: SIZE,
+      height: SIZE,
+      background: '#000000',
+      items: [{ id: 'g', source: { kind: 'color', color: '#000000' }, width: 10, height: 10, x: 0, y: 0, warp }],
+    });
     const px = readAll(gl);
     const on = evaluateMesh(warp, 0.25, 0.4); // density 2: a line at u = 0.25
     const off = evaluateMesh(warp, 0.375, 0.4);

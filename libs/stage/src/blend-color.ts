@@ -6,7 +6,9 @@ import { parseColor } from '@beamstage/render-core';
 // cue's blend of two whole scenes.)
 
 function channel(v: number): string {
-  return Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0');
+  return Math.round(Math.min(1, Math.max(0, v)) * 255)
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** The colour at progress p between two CSS colours, as #rrggbb (or #rrggbbaa when not opaque). */

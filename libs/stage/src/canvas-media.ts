@@ -16,8 +16,18 @@ export interface CanvasMediaDeps {
   requestDraw: () => void;
 }
 
-interface VideoEntry { src: string; el: HTMLVideoElement; failed: boolean }
-interface SketchEntry { key: string; frame: SandboxFrame | null; bitmap: ImageBitmap | null; version: number; hung: boolean }
+interface VideoEntry {
+  src: string;
+  el: HTMLVideoElement;
+  failed: boolean;
+}
+interface SketchEntry {
+  key: string;
+  frame: SandboxFrame | null;
+  bitmap: ImageBitmap | null;
+  version: number;
+  hung: boolean;
+}
 
 /**
  * The live sources of canvas layers that are not files: an HTMLVideoElement per video layer
@@ -107,7 +117,14 @@ export class CanvasMedia {
       el.src = layer.content.src;
     }
     const muted = (layer.content as { muted?: unknown }).muted === true;
-    applyMediaSettings(entry.el, { src: layer.content.src, playing: layer.content.playing, loop: layer.content.loop, muted, volume: layer.properties.volume, playbackRate: layer.properties.playbackRate });
+    applyMediaSettings(entry.el, {
+      src: layer.content.src,
+      playing: layer.content.playing,
+      loop: layer.content.loop,
+      muted,
+      volume: layer.properties.volume,
+      playbackRate: layer.properties.playbackRate,
+    });
   }
 
   private dropVideo(id: string, v: VideoEntry): void {
@@ -150,14 +167,20 @@ export class CanvasMedia {
         old?.close();
         this.deps.requestDraw();
       },
-      onError: (message, line) => this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id}: ${message}`, detail: line !== null ? `line ${line}` : undefined }),
+      onError: (message, line) =>
+        this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id}: ${message}`, detail: line !== null ? `line ${line}` : undefined }),
       onHung: () => {
         created.hung = true;
         created.frame = null;
         created.bitmap?.close();
         created.bitmap = null;
         tracker.drop(layer.id);
-        this.deps.issue({ layerId: layer.id, kind: 'hung', message: `Layer ${layer.id} stopped responding`, detail: 'Its sketch gave no sign of life for 3 s, so it was removed; restart it from the layer' });
+        this.deps.issue({
+          layerId: layer.id,
+          kind: 'hung',
+          message: `Layer ${layer.id} stopped responding`,
+          detail: 'Its sketch gave no sign of life for 3 s, so it was removed; restart it from the layer',
+        });
         this.deps.requestDraw();
       },
     });
@@ -166,7 +189,16 @@ export class CanvasMedia {
     el.dataset['layerId'] = layer.id;
     el.dataset['layerType'] = 'p5js';
     // Laid out at the layer's size but invisible: browsers pause frames that are not rendered.
-    Object.assign(el.style, { position: 'absolute', left: '0', top: '0', width: `${layer.width}px`, height: `${layer.height}px`, opacity: '0', pointerEvents: 'none', border: '0' });
+    Object.assign(el.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      width: `${layer.width}px`,
+      height: `${layer.height}px`,
+      opacity: '0',
+      pointerEvents: 'none',
+      border: '0',
+    });
     this.deps.host.appendChild(el);
   }
 

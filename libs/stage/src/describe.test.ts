@@ -21,7 +21,17 @@ describe('projectToRenderDescription', () => {
     const layer = image('l1');
     p.layers.push(layer);
     const [item] = projectToRenderDescription(p).items;
-    expect(item).toMatchObject({ id: 'l1', source: { kind: 'image', url: '/samples/l1.png' }, x: 400, y: 300, width: 200, height: 200, opacity: 1, visible: true, blendMode: 'normal' });
+    expect(item).toMatchObject({
+      id: 'l1',
+      source: { kind: 'image', url: '/samples/l1.png' },
+      x: 400,
+      y: 300,
+      width: 200,
+      height: 200,
+      opacity: 1,
+      visible: true,
+      blendMode: 'normal',
+    });
     if (layer.warp.enabled) expect(item?.warp).toEqual({ kind: 'corners', points: layer.warp.points });
     else expect(item?.warp).toBeUndefined();
   });
@@ -46,7 +56,16 @@ describe('projectToRenderDescription', () => {
 
   it('uses the four warp corners when the warp is on', () => {
     const layer = image('w');
-    layer.warp = { ...layer.warp, enabled: true, points: [{ x: 10, y: 20 }, { x: 300, y: 25 }, { x: 310, y: 280 }, { x: 5, y: 290 }] };
+    layer.warp = {
+      ...layer.warp,
+      enabled: true,
+      points: [
+        { x: 10, y: 20 },
+        { x: 300, y: 25 },
+        { x: 310, y: 280 },
+        { x: 5, y: 290 },
+      ],
+    };
     expect(layerToRenderItem(layer)?.warp).toEqual({ kind: 'corners', points: layer.warp.points });
   });
 
@@ -74,7 +93,10 @@ describe('live sources and masks', () => {
     expect(projectToRenderDescription(p).items).toEqual([]);
     const element = { tag: 'video' } as unknown as HTMLVideoElement;
     const bitmap = { width: 2, height: 2 } as unknown as ImageBitmap;
-    const items = projectToRenderDescription(p, { video: (id) => (id === 'v' ? element : null), bitmap: (id) => (id === 's' ? { bitmap, version: 7 } : null) }).items;
+    const items = projectToRenderDescription(p, {
+      video: (id) => (id === 'v' ? element : null),
+      bitmap: (id) => (id === 's' ? { bitmap, version: 7 } : null),
+    }).items;
     expect(items.map((i) => [i.id, i.source])).toEqual([
       ['s', { kind: 'bitmap', bitmap, version: 7 }],
       ['v', { kind: 'video', element }],

@@ -123,7 +123,16 @@ export function projectToRenderDescription(project: StageProject, sources: Layer
   const items: RenderItem[] = [];
   const frame = project.outputFrame;
   // Under an output warp the canvas colour fills the warped canvas only; around it the wall is black.
-  if (frame) items.push({ id: '@output-frame', source: { kind: 'color', color: canvas.background }, width: canvas.width, height: canvas.height, x: canvas.width / 2, y: canvas.height / 2, warp: { kind: 'corners', points: frame } });
+  if (frame)
+    items.push({
+      id: '@output-frame',
+      source: { kind: 'color', color: canvas.background },
+      width: canvas.width,
+      height: canvas.height,
+      x: canvas.width / 2,
+      y: canvas.height / 2,
+      warp: { kind: 'corners', points: frame },
+    });
   for (let i = project.layers.length - 1; i >= 0; i -= 1) {
     const layer = project.layers[i];
     if (!layer) continue;

@@ -145,10 +145,18 @@ export class DomLayers {
     const interactive = (layer.type === 'url' || layer.type === 'html') && layer.properties.interactive;
     styles.set(el, 'pointer-events', interactive ? 'auto' : 'none');
     if (layer.type === 'rtmp' && el instanceof HTMLVideoElement) {
-      applyMediaSettings(el, { src: layer.content.fallbackHls, playing: layer.content.playing, loop: false, muted: layer.content.muted, volume: layer.properties.volume, playbackRate: 1 });
+      applyMediaSettings(el, {
+        src: layer.content.fallbackHls,
+        playing: layer.content.playing,
+        loop: false,
+        muted: layer.content.muted,
+        volume: layer.properties.volume,
+        playbackRate: 1,
+      });
       styles.set(el, 'object-fit', objectFit(layer.properties.fitMode));
     }
-    if ((layer.type === 'giphy' || layer.type === 'dom_mask') && el instanceof HTMLImageElement) styles.set(el, 'object-fit', objectFit(layer.properties.fitMode));
+    if ((layer.type === 'giphy' || layer.type === 'dom_mask') && el instanceof HTMLImageElement)
+      styles.set(el, 'object-fit', objectFit(layer.properties.fitMode));
   }
 
   private mount(entry: Entry, el: HTMLElement): void {
@@ -208,7 +216,8 @@ export class DomLayers {
           background: layer.properties.background,
           clock: this.deps.clock,
           onReady: () => tracker.loaded(layer.id),
-          onError: (message, line) => this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id}: ${message}`, detail: line !== null ? `line ${line}` : undefined }),
+          onError: (message, line) =>
+            this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id}: ${message}`, detail: line !== null ? `line ${line}` : undefined }),
           onLog: () => this.deps.html.touch(layer.id),
           onHung: () => this.hung(entry),
         });
@@ -245,7 +254,7 @@ export class DomLayers {
     const url = layer.content.fallbackHls.trim();
     if (!/^https?:\/\//i.test(url)) {
       // Browsers cannot play RTMP: the stream plays from its HLS fallback (users.md).
-      this.fail(entry, 'Browsers cannot play RTMP: set the layer\'s HLS fallback address (https://…/index.m3u8)');
+      this.fail(entry, "Browsers cannot play RTMP: set the layer's HLS fallback address (https://…/index.m3u8)");
       return;
     }
     const video = createVideoElement();
@@ -278,7 +287,12 @@ export class DomLayers {
     entry.frame = undefined;
     this.deps.html.release(entry.id);
     this.deps.tracker.drop(entry.id);
-    this.deps.issue({ layerId: entry.id, kind: 'hung', message: `Layer ${entry.id} stopped responding`, detail: 'Its code gave no sign of life for 3 s, so it was removed; restart it from the layer' });
+    this.deps.issue({
+      layerId: entry.id,
+      kind: 'hung',
+      message: `Layer ${entry.id} stopped responding`,
+      detail: 'Its code gave no sign of life for 3 s, so it was removed; restart it from the layer',
+    });
   }
 
   private remove(entry: Entry): void {

@@ -12,7 +12,10 @@ export function layerCorners(layer: Layer): Corners {
   const item = layerGeometryItem(layer, { kind: 'color', color: 'transparent' });
   if (item.warp?.kind === 'mesh') {
     const { rows, cols, points } = item.warp;
-    const tl = points[0], tr = points[cols - 1], br = points[rows * cols - 1], bl = points[(rows - 1) * cols];
+    const tl = points[0],
+      tr = points[cols - 1],
+      br = points[rows * cols - 1],
+      bl = points[(rows - 1) * cols];
     if (tl && tr && br && bl) return [tl, tr, br, bl];
     return itemCorners({ ...item, warp: undefined });
   }

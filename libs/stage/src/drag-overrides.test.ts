@@ -3,7 +3,12 @@ import type { ProjectId, ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { applyDragOverrides, documentDragValues } from './drag-overrides';
 
-const quad = (o: number) => [{ x: o, y: o }, { x: o + 10, y: o }, { x: o + 10, y: o + 10 }, { x: o, y: o + 10 }];
+const quad = (o: number) => [
+  { x: o, y: o },
+  { x: o + 10, y: o },
+  { x: o + 10, y: o + 10 },
+  { x: o, y: o + 10 },
+];
 
 function project(): ProjectJson {
   const p = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
@@ -57,7 +62,11 @@ describe('applyDragOverrides', () => {
   it('applies several overrides, the later one winning for the same layer', () => {
     const p = project();
     const [a, b] = p.layers;
-    const out = applyDragOverrides(p, [[a!.id, { x: 1 }], [b!.id, { y: 2 }], [a!.id, { y: 3 }]]);
+    const out = applyDragOverrides(p, [
+      [a!.id, { x: 1 }],
+      [b!.id, { y: 2 }],
+      [a!.id, { y: 3 }],
+    ]);
     expect(out.layers[0]).toMatchObject({ x: 1, y: 3 });
     expect(out.layers[1]).toMatchObject({ y: 2 });
   });

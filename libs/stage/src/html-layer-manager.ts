@@ -54,7 +54,12 @@ export function htmlStageFor(count: number, memoryMb: number): HtmlStage {
   return 'normal';
 }
 
-interface Entry { id: string; mb: number; lastActive: number; hidden: boolean }
+interface Entry {
+  id: string;
+  mb: number;
+  lastActive: number;
+  hidden: boolean;
+}
 
 /**
  * The HTML layer manager (spec sections 4 and 9): admits at most 10 live HTML layers, estimates
@@ -72,8 +77,14 @@ export class HtmlLayerManager {
   /** Starts the periodic and activity checks. */
   start(): void {
     const { clock } = this.options;
-    const periodic = () => { this.check(); this.periodic = clock.setTimeout(periodic, HTML_PERIODIC_CHECK_MS); };
-    const activity = () => { this.checkActivity(); this.activity = clock.setTimeout(activity, HTML_ACTIVITY_CHECK_MS); };
+    const periodic = () => {
+      this.check();
+      this.periodic = clock.setTimeout(periodic, HTML_PERIODIC_CHECK_MS);
+    };
+    const activity = () => {
+      this.checkActivity();
+      this.activity = clock.setTimeout(activity, HTML_ACTIVITY_CHECK_MS);
+    };
     this.periodic = clock.setTimeout(periodic, HTML_PERIODIC_CHECK_MS);
     this.activity = clock.setTimeout(activity, HTML_ACTIVITY_CHECK_MS);
   }
@@ -151,7 +162,15 @@ export class HtmlLayerManager {
         if (hidden.length) this.options.onHide?.(hidden);
       }
     }
-    const report: HtmlLayerReport = { count: this.entries.size, memoryMb, stage, memoryWarning: memoryMb > HTML_MEMORY_WARNING_MB, inactive: [...this.inactive], hidden, removed };
+    const report: HtmlLayerReport = {
+      count: this.entries.size,
+      memoryMb,
+      stage,
+      memoryWarning: memoryMb > HTML_MEMORY_WARNING_MB,
+      inactive: [...this.inactive],
+      hidden,
+      removed,
+    };
     this.options.onReport?.(report);
     return report;
   }

@@ -26,14 +26,7 @@ export { checkLayerUrl, isLocalDevelopmentPage } from './url-policy';
 export type { UrlCheck, UrlPolicy } from './url-policy';
 export { domBlendCss, domBlendFallsBack } from './dom-blend';
 export { layerCorners, objectFit, scaleCorners } from './dom-placement';
-export {
-  FINISHED_ENTRY_TTL_MS,
-  IMAGE_LOAD_TIMEOUT_MS,
-  OTHER_LOAD_TIMEOUT_MS,
-  LoadTracker,
-  layerFailedMessage,
-  layerTimeoutMessage,
-} from './load-tracker';
+export { FINISHED_ENTRY_TTL_MS, IMAGE_LOAD_TIMEOUT_MS, OTHER_LOAD_TIMEOUT_MS, LoadTracker, layerFailedMessage, layerTimeoutMessage } from './load-tracker';
 export type { LayerIssue, LoadEntry, LoadStatus } from './load-tracker';
 export {
   HTML_ACTIVITY_CHECK_MS,

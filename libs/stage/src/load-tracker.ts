@@ -51,11 +51,24 @@ export class LoadTracker {
   start(layerId: string, type: string): void {
     this.drop(layerId);
     const timeoutMs = type === 'image' ? IMAGE_LOAD_TIMEOUT_MS : OTHER_LOAD_TIMEOUT_MS;
-    const entry = { layerId, status: 'loading' as LoadStatus, forced: false, startedAt: this.clock.now(), finishedAt: null, timer: null as TimerHandle | null, ttl: null as TimerHandle | null };
+    const entry = {
+      layerId,
+      status: 'loading' as LoadStatus,
+      forced: false,
+      startedAt: this.clock.now(),
+      finishedAt: null,
+      timer: null as TimerHandle | null,
+      ttl: null as TimerHandle | null,
+    };
     entry.timer = this.clock.setTimeout(() => {
       entry.timer = null;
       if (entry.status !== 'loading') return;
-      this.onIssue({ layerId, kind: 'timeout', message: layerTimeoutMessage(layerId), detail: `Nothing arrived within ${timeoutMs / 1000} s; the layer is shown as it is.` });
+      this.onIssue({
+        layerId,
+        kind: 'timeout',
+        message: layerTimeoutMessage(layerId),
+        detail: `Nothing arrived within ${timeoutMs / 1000} s; the layer is shown as it is.`,
+      });
       this.finish(entry, 'loaded', true);
     }, timeoutMs);
     this.entries.set(layerId, entry);

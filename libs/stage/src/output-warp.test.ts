@@ -23,14 +23,24 @@ describe('output warp', () => {
     expect(outputHomography(p.warpPoints)).toBeNull();
     expect(outputHomography(undefined)).toBeNull();
     expect(outputHomography(p.warpPoints.slice(0, 3))).toBeNull();
-    const folded = [{ x: 200, y: 150 }, { x: 200, y: 450 }, { x: 600, y: 450 }, { x: 600, y: 150 }].reverse();
+    const folded = [
+      { x: 200, y: 150 },
+      { x: 200, y: 450 },
+      { x: 600, y: 450 },
+      { x: 600, y: 150 },
+    ].reverse();
     expect(outputHomography([folded[0]!, folded[2]!, folded[1]!, folded[3]!])).toBeNull();
     const same = withOutputWarp(p);
     expect(same).toBe(p);
   });
 
   it('maps the reference quad onto the warp points (a moved corner moves by the same amount)', () => {
-    const to = [{ x: 210, y: 140 }, { x: 600, y: 150 }, { x: 620, y: 470 }, { x: 200, y: 450 }];
+    const to = [
+      { x: 210, y: 140 },
+      { x: 600, y: 150 },
+      { x: 620, y: 470 },
+      { x: 200, y: 450 },
+    ];
     const h = outputHomography(to)!;
     OUTPUT_REFERENCE_QUAD.forEach((p, i) => close(applyHomography(h, p), to[i]!));
   });
@@ -41,9 +51,23 @@ describe('output warp', () => {
     a.x = 300;
     a.warp.enabled = false;
     const b = image('b');
-    b.warp = { ...b.warp, enabled: true, points: [{ x: 10, y: 20 }, { x: 110, y: 25 }, { x: 100, y: 130 }, { x: 5, y: 120 }] };
+    b.warp = {
+      ...b.warp,
+      enabled: true,
+      points: [
+        { x: 10, y: 20 },
+        { x: 110, y: 25 },
+        { x: 100, y: 130 },
+        { x: 5, y: 120 },
+      ],
+    };
     p.layers.push(a, b);
-    p.warpPoints = [{ x: 220, y: 150 }, { x: 620, y: 160 }, { x: 600, y: 450 }, { x: 190, y: 440 }];
+    p.warpPoints = [
+      { x: 220, y: 150 },
+      { x: 620, y: 160 },
+      { x: 600, y: 450 },
+      { x: 190, y: 440 },
+    ];
     const h = quadToQuad(OUTPUT_REFERENCE_QUAD, [p.warpPoints[0]!, p.warpPoints[1]!, p.warpPoints[2]!, p.warpPoints[3]!]);
     const warped = withOutputWarp(p);
     expect(warped).not.toBe(p);
@@ -65,7 +89,12 @@ describe('output warp', () => {
     const pts = [0, 1, 2].flatMap((r) => [0, 1, 2].map((c) => ({ x: 100 + c * 50, y: 100 + r * 50 })));
     m.warp = { ...m.warp, enabled: true, meshEnabled: true, meshResolution: 3, meshPoints: pts };
     p.layers.push(m);
-    p.warpPoints = [{ x: 200, y: 150 }, { x: 610, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+    p.warpPoints = [
+      { x: 200, y: 150 },
+      { x: 610, y: 150 },
+      { x: 600, y: 450 },
+      { x: 200, y: 450 },
+    ];
     const h = outputHomography(p.warpPoints)!;
     const out = withOutputWarp(p).layers[0]!;
     expect(out.warp.meshEnabled).toBe(true);

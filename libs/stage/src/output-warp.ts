@@ -31,7 +31,9 @@ const asCorners = (points: readonly Point[] | undefined): Corners | null => {
 export function outputHomography(warpPoints: readonly Point[] | undefined): Mat3 | null {
   const to = asCorners(warpPoints);
   if (!to) return null;
-  const same = to.every((p, i) => Math.abs(p.x - OUTPUT_REFERENCE_QUAD[i]!.x) < IDENTITY_EPSILON_PX && Math.abs(p.y - OUTPUT_REFERENCE_QUAD[i]!.y) < IDENTITY_EPSILON_PX);
+  const same = to.every(
+    (p, i) => Math.abs(p.x - OUTPUT_REFERENCE_QUAD[i]!.x) < IDENTITY_EPSILON_PX && Math.abs(p.y - OUTPUT_REFERENCE_QUAD[i]!.y) < IDENTITY_EPSILON_PX,
+  );
   if (same || !isConvexQuad(to)) return null;
   try {
     return quadToQuad(OUTPUT_REFERENCE_QUAD, to);
@@ -57,7 +59,12 @@ export function warpLayerForOutput(layer: Layer, h: Mat3): Layer {
 
 /** The canvas rectangle (0,0)-(width,height) on the wall under `h`: where the background goes. */
 export function outputFrame(width: number, height: number, h: Mat3): Corners {
-  const [a, b, c, d] = mapAll(h, [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }]);
+  const [a, b, c, d] = mapAll(h, [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ]);
   return [a!, b!, c!, d!];
 }
 

@@ -17,16 +17,20 @@ export interface ShownState {
  */
 export function projectAtTime(project: ProjectJson, values: FrameValues, base?: ShownState | null, logger?: TimelineLogger): ProjectJson {
   const layers = base ? base.layers : project.layers;
-  const animated = values.size === 0 ? layers : layers.map((l) => {
-    const v = values.get(l.id);
-    if (!v) return l;
-    const out = applyAnimatedValues(l, v, logger);
-    // Corner pins travel with an animated position, as a committed move carries them (unless warp itself is keyed).
-    const dx = out.x - l.x;
-    const dy = out.y - l.y;
-    if ((dx !== 0 || dy !== 0) && !v.has('warp')) return { ...out, warp: { ...out.warp, points: out.warp.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) } };
-    return out;
-  });
+  const animated =
+    values.size === 0
+      ? layers
+      : layers.map((l) => {
+          const v = values.get(l.id);
+          if (!v) return l;
+          const out = applyAnimatedValues(l, v, logger);
+          // Corner pins travel with an animated position, as a committed move carries them (unless warp itself is keyed).
+          const dx = out.x - l.x;
+          const dy = out.y - l.y;
+          if ((dx !== 0 || dy !== 0) && !v.has('warp'))
+            return { ...out, warp: { ...out.warp, points: out.warp.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) } };
+          return out;
+        });
   if (!base && animated === layers) return project;
   return {
     ...project,

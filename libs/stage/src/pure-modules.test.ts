@@ -12,7 +12,15 @@ describe('checkLayerUrl', () => {
   it('accepts https pages and normalises them', () => {
     expect(checkLayerUrl(' https://example.com/a?b=1 ', policy)).toEqual({ ok: true, url: 'https://example.com/a?b=1' });
   });
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>1</script>', 'blob:https://studio.example/x', 'file:///etc/passwd', 'about:blank', 'ftp://example.com'])('refuses %s with a message', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>1</script>',
+    'blob:https://studio.example/x',
+    'file:///etc/passwd',
+    'about:blank',
+    'ftp://example.com',
+  ])('refuses %s with a message', (url) => {
     const r = checkLayerUrl(url, policy);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/cannot be shown in a URL layer/);
@@ -44,7 +52,24 @@ describe('DOM blend modes', () => {
       expect(domBlendFallsBack(m), m).toBe(true);
       expect(domBlendCss(m)).toBe('normal');
     }
-    for (const m of ['normal', 'add', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity']) {
+    for (const m of [
+      'normal',
+      'add',
+      'screen',
+      'overlay',
+      'darken',
+      'lighten',
+      'color-dodge',
+      'color-burn',
+      'hard-light',
+      'soft-light',
+      'difference',
+      'exclusion',
+      'hue',
+      'saturation',
+      'color',
+      'luminosity',
+    ]) {
       expect(domBlendFallsBack(m), m).toBe(false);
     }
   });
@@ -55,7 +80,16 @@ describe('LoadTracker', () => {
     const clock = manualClock();
     const issues: LayerIssue[] = [];
     const changes: LoadEntry[] = [];
-    return { clock, issues, changes, tracker: new LoadTracker(clock, (i) => issues.push(i), (e) => changes.push(e)) };
+    return {
+      clock,
+      issues,
+      changes,
+      tracker: new LoadTracker(
+        clock,
+        (i) => issues.push(i),
+        (e) => changes.push(e),
+      ),
+    };
   };
   it('forces completion after 15 s for images and 8 s for other types with the spec text', () => {
     const { clock, issues, tracker } = setup();
@@ -150,7 +184,14 @@ describe('ShaderQuarantine', () => {
     expect(JSON.parse(store.get(SHADER_QUARANTINE_KEY)!)).toEqual([shaderHash('void main(){ while(true){} }')]);
     after.remove('void main(){ while(true){} }');
     expect(after.has('void main(){ while(true){} }')).toBe(false);
-    expect(new ShaderQuarantine({ getItem: () => 'not json', setItem: () => { throw new Error('full'); } }).has('x')).toBe(false);
+    expect(
+      new ShaderQuarantine({
+        getItem: () => 'not json',
+        setItem: () => {
+          throw new Error('full');
+        },
+      }).has('x'),
+    ).toBe(false);
   });
 });
 
@@ -159,7 +200,16 @@ describe('sandbox protocol (parent side)', () => {
     expect(parseFrameMessage({ type: 'beamstage:ready', v: 1 })).toEqual({ type: 'beamstage:ready' });
     expect(parseFrameMessage({ type: 'beamstage:heartbeat', v: 1, t: 5 })).toEqual({ type: 'beamstage:heartbeat', t: 5 });
     expect(parseFrameMessage({ type: 'beamstage:error', v: 1, message: 'x', line: 3 })).toEqual({ type: 'beamstage:error', message: 'x', line: 3 });
-    for (const bad of [null, 'beamstage:ready', { type: 'beamstage:ready' }, { type: 'beamstage:ready', v: 2 }, { type: 'beamstage:run', v: 1, kind: 'html', code: '' }, { type: 'beamstage:error', v: 1, message: 'x'.repeat(3000), line: null }, { type: 'beamstage:log', v: 1, level: 'debug', message: 'x' }, { type: 'beamstage:frame', v: 1, bitmap: {}, width: 1, height: 1 }]) {
+    for (const bad of [
+      null,
+      'beamstage:ready',
+      { type: 'beamstage:ready' },
+      { type: 'beamstage:ready', v: 2 },
+      { type: 'beamstage:run', v: 1, kind: 'html', code: '' },
+      { type: 'beamstage:error', v: 1, message: 'x'.repeat(3000), line: null },
+      { type: 'beamstage:log', v: 1, level: 'debug', message: 'x' },
+      { type: 'beamstage:frame', v: 1, bitmap: {}, width: 1, height: 1 },
+    ]) {
       expect(parseFrameMessage(bad)).toBeNull();
     }
   });

@@ -71,7 +71,10 @@ describe('sandbox escape suite', () => {
     await new Promise<void>((resolve, reject) => {
       const req = indexedDB.open('beamstage-secret-db', 1);
       req.onupgradeneeded = () => req.result.createObjectStore('secrets');
-      req.onsuccess = () => { req.result.close(); resolve(); };
+      req.onsuccess = () => {
+        req.result.close();
+        resolve();
+      };
       req.onerror = () => reject(req.error);
     });
     const locationBefore = location.href;
@@ -82,7 +85,8 @@ describe('sandbox escape suite', () => {
     victim.src = runnerUrl(sandboxOrigin, location.origin);
     const victimLogs: string[] = [];
     window.addEventListener('message', (e) => {
-      if (e.source === victim.contentWindow && (e.data as { type?: string })?.type === 'beamstage:log') victimLogs.push(String((e.data as { message?: string }).message));
+      if (e.source === victim.contentWindow && (e.data as { type?: string })?.type === 'beamstage:log')
+        victimLogs.push(String((e.data as { message?: string }).message));
     });
     const victimReady = new Promise<void>((r) => window.addEventListener('message', (e) => e.source === victim.contentWindow && r()));
     document.body.appendChild(victim);
@@ -118,7 +122,10 @@ describe('sandbox escape suite', () => {
     // Checked from outside too: the page was not navigated, the forged message ran nothing, the
     // studio's own pages are refused as URL layers.
     results.set('navigate top (page still here)', { contained: location.href === locationBefore, detail: location.href });
-    results.set('forged message ran code in another frame', { contained: !victimLogs.some((l) => l.includes('FORGED CODE RAN')), detail: `victim logs: ${victimLogs.length}` });
+    results.set('forged message ran code in another frame', {
+      contained: !victimLogs.some((l) => l.includes('FORGED CODE RAN')),
+      detail: `victim logs: ${victimLogs.length}`,
+    });
     const url = checkLayerUrl(`${location.origin}/editor/p1`, { studioOrigins: [location.origin, sandboxOrigin], allowLocalHttp: true });
     results.set('load a studio page in a URL layer', { contained: !url.ok, detail: url.ok ? url.url : url.message });
     results.set('heartbeat kept after the attempts', { contained: !frame.isDisposed, detail: `frame ${frame.isDisposed ? 'removed' : 'alive'}` });

@@ -102,7 +102,15 @@ export class SandboxFrame {
         this.iframe.style.visibility = '';
         this.scheduleWatch(SANDBOX_HEARTBEAT_TIMEOUT_MS);
         const { kind, code, css, background, frameRate } = this.options;
-        const run: RunMessage = { type: 'beamstage:run', v: SANDBOX_PROTOCOL_VERSION, kind, code, ...(css !== undefined ? { css } : {}), ...(background !== undefined ? { background } : {}), ...(frameRate !== undefined ? { frameRate } : {}) };
+        const run: RunMessage = {
+          type: 'beamstage:run',
+          v: SANDBOX_PROTOCOL_VERSION,
+          kind,
+          code,
+          ...(css !== undefined ? { css } : {}),
+          ...(background !== undefined ? { background } : {}),
+          ...(frameRate !== undefined ? { frameRate } : {}),
+        };
         // The frame's origin is opaque, so no target origin can name it: '*' is the only way to
         // reach it, and the runner checks that the message came from its parent and our origin.
         this.iframe.contentWindow?.postMessage(run, '*');

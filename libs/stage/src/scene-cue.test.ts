@@ -4,7 +4,7 @@ import { blendStates } from './scene-cue';
 
 describe('scene cue (GO)', () => {
   const project = buildProjectJson(['image', 'image', 'image']);
-  const [a, b, c] = project.layers as [typeof project.layers[0], typeof project.layers[0], typeof project.layers[0]];
+  const [a, b, c] = project.layers as [(typeof project.layers)[0], (typeof project.layers)[0], (typeof project.layers)[0]];
   const from = { layers: [a, b], canvas: project.canvas, warpPoints: project.warpPoints };
   const to = { layers: [{ ...a, x: a.x + 100, opacity: 0.5 }, c], canvas: project.canvas, warpPoints: project.warpPoints };
 
@@ -15,7 +15,13 @@ describe('scene cue (GO)', () => {
     expect(half.layers[0]).toMatchObject({ x: a.x + 50, opacity: 0.75 });
     expect(half.layers[1]!.opacity).toBeCloseTo(0.5, 9);
     expect(half.layers[2]!.opacity).toBeCloseTo(0.5, 9);
-    expect(blendStates(from, to, 0)).toMatchObject({ layers: [{ x: a.x, opacity: 1 }, { id: b.id, opacity: 1 }, { id: c.id, opacity: 0 }] });
+    expect(blendStates(from, to, 0)).toMatchObject({
+      layers: [
+        { x: a.x, opacity: 1 },
+        { id: b.id, opacity: 1 },
+        { id: c.id, opacity: 0 },
+      ],
+    });
     expect(blendStates(from, to, 1)).toBe(to);
   });
 

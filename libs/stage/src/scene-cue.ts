@@ -46,7 +46,8 @@ export function blendStates(from: ShownState, to: ShownState, p: number): ShownS
     const faded = { ...a, opacity: lerpNumber(a.visible ? a.opacity : 0, 0, p) };
     layers.splice(Math.min(i, layers.length), 0, faded);
   });
-  const canvas = to.canvas && from.canvas ? { ...to.canvas, background: blendColor(from.canvas.background, to.canvas.background, p) } : (to.canvas ?? from.canvas);
+  const canvas =
+    to.canvas && from.canvas ? { ...to.canvas, background: blendColor(from.canvas.background, to.canvas.background, p) } : (to.canvas ?? from.canvas);
   const warpPoints = from.warpPoints && to.warpPoints ? points(from.warpPoints, to.warpPoints, p) : (to.warpPoints ?? from.warpPoints);
   return { layers, ...(canvas ? { canvas } : {}), ...(warpPoints ? { warpPoints } : {}) };
 }

@@ -14,7 +14,14 @@ describe('server clock offset', () => {
       local += trip / 2;
       return new Response(JSON.stringify({ now: serverNow }));
     }) as unknown as typeof fetch;
-    expect(await measureServerClockOffset('https://studio.test', fetchFn, () => local, () => null)).toBe(250);
+    expect(
+      await measureServerClockOffset(
+        'https://studio.test',
+        fetchFn,
+        () => local,
+        () => null,
+      ),
+    ).toBe(250);
   });
 
   it("prefers the browser's own timing of the request to script stamps (a busy page stretches those)", async () => {
@@ -31,6 +38,13 @@ describe('server clock offset', () => {
     const fetchFn = (async () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch;
-    expect(await measureServerClockOffset('', fetchFn, () => 0, () => null)).toBe(0);
+    expect(
+      await measureServerClockOffset(
+        '',
+        fetchFn,
+        () => 0,
+        () => null,
+      ),
+    ).toBe(0);
   });
 });

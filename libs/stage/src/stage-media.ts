@@ -39,10 +39,27 @@ export function createStageMedia(deps: StageMediaDeps): StageMedia {
     const el = dom.elementOf(id);
     if (el) styles.set(el, 'visibility', 'hidden');
   };
-  const html = new HtmlLayerManager({ clock, cleanupEnabled: deps.htmlCleanup, onReport: deps.onHtmlReport, onHide: (ids) => ids.forEach(hideLayer), onRemove: (ids) => ids.forEach(hideLayer) });
+  const html = new HtmlLayerManager({
+    clock,
+    cleanupEnabled: deps.htmlCleanup,
+    onReport: deps.onHtmlReport,
+    onHide: (ids) => ids.forEach(hideLayer),
+    onRemove: (ids) => ids.forEach(hideLayer),
+  });
   html.start();
   const media = new CanvasMedia({ host, sandboxOrigin, parentOrigin, clock, tracker, issue, requestDraw: deps.requestDraw });
-  const dom = new DomLayers({ host, sandboxOrigin, parentOrigin, urlPolicy: deps.urlPolicy, clock, tracker, html, styles, issue, loadHls: deps.loadHls ?? (() => import('hls.js').then((m) => m.default)) });
+  const dom = new DomLayers({
+    host,
+    sandboxOrigin,
+    parentOrigin,
+    urlPolicy: deps.urlPolicy,
+    clock,
+    tracker,
+    html,
+    styles,
+    issue,
+    loadHls: deps.loadHls ?? (() => import('hls.js').then((m) => m.default)),
+  });
   return {
     video: (id) => media.video(id),
     bitmap: (id) => media.bitmap(id),

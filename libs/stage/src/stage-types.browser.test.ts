@@ -32,7 +32,16 @@ async function waitForPixel(s: TestStage, at: { x: number; y: number }, want: nu
   expect(near(p, want, tol), `pixel at ${at.x},${at.y}: ${p}`).toBe(true);
   return p;
 }
-const warp = (points: Corners) => ({ enabled: true, points: points.map((p) => ({ ...p })), meshEnabled: false, meshResolution: 0, meshPoints: [], showGrid: false, gridDensity: 1, gridThickness: 1 });
+const warp = (points: Corners) => ({
+  enabled: true,
+  points: points.map((p) => ({ ...p })),
+  meshEnabled: false,
+  meshResolution: 0,
+  meshPoints: [],
+  showGrid: false,
+  gridDensity: 1,
+  gridThickness: 1,
+});
 
 describe('canvas layer types', () => {
   it('image and mask: a luminance mask with invert and feather', async () => {
@@ -43,16 +52,27 @@ describe('canvas layer types', () => {
     img.content.src = solidPng('#ff0000');
     s.view.show(project(200, 100, [mask, img]));
     await s.view.whenIdle();
-    const [inside, outside] = await s.view.readPixels([{ x: 25, y: 50 }, { x: 175, y: 50 }]);
+    const [inside, outside] = await s.view.readPixels([
+      { x: 25, y: 50 },
+      { x: 175, y: 50 },
+    ]);
     expect(near(inside!, [255, 0, 0, 255])).toBe(true);
     expect(near(outside!, [0, 0, 0, 255])).toBe(true);
     img.maskInvert = true;
     s.view.show(project(200, 100, [mask, { ...img }]));
-    const [inv1, inv2] = await s.view.readPixels([{ x: 25, y: 50 }, { x: 175, y: 50 }]);
+    const [inv1, inv2] = await s.view.readPixels([
+      { x: 25, y: 50 },
+      { x: 175, y: 50 },
+    ]);
     expect(near(inv1!, [0, 0, 0, 255])).toBe(true);
     expect(near(inv2!, [255, 0, 0, 255])).toBe(true);
     // Feather: the edge at x = 100 becomes a ramp.
-    s.view.show(project(200, 100, [{ ...mask, maskData: { feather: 8 } }, { ...img, maskInvert: false }]));
+    s.view.show(
+      project(200, 100, [
+        { ...mask, maskData: { feather: 8 } },
+        { ...img, maskInvert: false },
+      ]),
+    );
     const [edge] = await s.view.readPixels([{ x: 100, y: 50 }]);
     expect(edge![0]).toBeGreaterThan(40);
     expect(edge![0]).toBeLessThan(215);
@@ -122,7 +142,12 @@ describe('canvas layer types', () => {
 });
 
 describe('DOM layer types', () => {
-  const corners: Corners = [{ x: 40, y: 30 }, { x: 250, y: 50 }, { x: 230, y: 170 }, { x: 60, y: 150 }];
+  const corners: Corners = [
+    { x: 40, y: 30 },
+    { x: 250, y: 50 },
+    { x: 230, y: 170 },
+    { x: 60, y: 150 },
+  ];
 
   it('a giphy layer lands on the GL corner pin of the same points within 1 px', async () => {
     const s = mount(300, 200);
@@ -192,7 +217,10 @@ describe('DOM layer types', () => {
     s.view.show(project(200, 100, [bad, own, ok]));
     expect(s.view.layerElement('js')).toBeNull();
     expect(s.view.layerElement('own')).toBeNull();
-    expect(s.issues.map((i) => [i.layerId, i.kind])).toEqual([['js', 'refused'], ['own', 'refused']]);
+    expect(s.issues.map((i) => [i.layerId, i.kind])).toEqual([
+      ['js', 'refused'],
+      ['own', 'refused'],
+    ]);
     expect(s.issues[1]!.detail).toBe("Beamstage's own pages cannot be shown inside a URL layer");
     const frame = s.view.layerElement('ok') as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
@@ -254,10 +282,16 @@ describe('DOM layer types', () => {
     class FakeHls {
       static Events = { ERROR: 'hlsError' };
       static isSupported = () => true;
-      constructor(readonly config: Record<string, unknown>) { created.push({ config }); }
+      constructor(readonly config: Record<string, unknown>) {
+        created.push({ config });
+      }
       on() {}
-      loadSource(url: string) { created.at(-1)!.source = url; }
-      attachMedia(media: HTMLMediaElement) { created.at(-1)!.media = media; }
+      loadSource(url: string) {
+        created.at(-1)!.source = url;
+      }
+      attachMedia(media: HTMLMediaElement) {
+        created.at(-1)!.media = media;
+      }
       destroy() {}
     }
     const s = mount(100, 100, 1, { loadHls: async () => FakeHls as never });

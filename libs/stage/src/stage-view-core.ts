@@ -79,7 +79,6 @@ export interface StageViewOptions extends RendererOptions {
  */
 export type StageMediaSource = { now: typeof createStageMedia } | { load: () => Promise<typeof createStageMedia> };
 
-
 function defaultStorage(): QuarantineStorage | null {
   try {
     return window.localStorage;
@@ -187,7 +186,12 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     if (!quarantine.has(src) || trusted.has(src)) return false;
     if (!blockedReported.has(`${id}|${src}`)) {
       blockedReported.add(`${id}|${src}`);
-      issue({ layerId: id, kind: 'quarantined', message: layerFailedMessage(id), detail: 'This shader was running when the graphics card stopped (WebGL context lost); it stays paused until you edit it' });
+      issue({
+        layerId: id,
+        kind: 'quarantined',
+        message: layerFailedMessage(id),
+        detail: 'This shader was running when the graphics card stopped (WebGL context lost); it stays paused until you edit it',
+      });
     }
     return true;
   };
@@ -217,7 +221,11 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
   /** Draws the shown project; a still frame equal to the one on the canvas is skipped unless forced. */
   const draw = (force = false) => {
     if (!project || disposed) return;
-    const description = projectToRenderDescription(project, { video: (id) => media?.video(id) ?? null, bitmap: (id) => media?.bitmap(id) ?? null, shaderBlocked });
+    const description = projectToRenderDescription(project, {
+      video: (id) => media?.video(id) ?? null,
+      bitmap: (id) => media?.bitmap(id) ?? null,
+      shaderBlocked,
+    });
     const t = now();
     for (const item of description.items) {
       if (item.source.kind !== 'shader') continue;

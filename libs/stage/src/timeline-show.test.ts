@@ -9,15 +9,36 @@ function twoScenes(): { project: ProjectJson; a: Layer; b: Layer } {
   const base = project.layers[0]!;
   const a = { ...base, id: 'LA', x: 10 } as Layer;
   const b = { ...base, id: 'LB', x: 500 } as Layer;
-  const scene = (id: string, layer: Layer): Scene => ({ id: id as SceneId, name: id, description: '', layers: [layer], canvas: { ...project.canvas, background: id === 'A' ? '#ff0000' : '#0000ff' }, warpPoints: project.warpPoints, created: '', modified: '', metadata: {} as Scene['metadata'] });
+  const scene = (id: string, layer: Layer): Scene => ({
+    id: id as SceneId,
+    name: id,
+    description: '',
+    layers: [layer],
+    canvas: { ...project.canvas, background: id === 'A' ? '#ff0000' : '#0000ff' },
+    warpPoints: project.warpPoints,
+    created: '',
+    modified: '',
+    metadata: {} as Scene['metadata'],
+  });
   project.scenes = [scene('A', a), scene('B', b)];
-  const entry = (id: string, sceneId: string, startTime: number): TimelineSceneEntry => ({ id, sceneId, startTime, duration: 1000, metadata: { created: 1, modified: 1 } }) as unknown as TimelineSceneEntry;
+  const entry = (id: string, sceneId: string, startTime: number): TimelineSceneEntry =>
+    ({ id, sceneId, startTime, duration: 1000, metadata: { created: 1, modified: 1 } }) as unknown as TimelineSceneEntry;
   project.timeline = {
     ...project.timeline,
     duration: 10_000,
     playEndTime: 10_000,
     timelineScenes: [entry('e2', 'B', 1000), entry('e1', 'A', 0)],
-    sceneTransitions: [{ id: 't1', startTime: 1000, duration: 400, easing: 'linear', animations: [{ layerId: 'LB', propertyName: 'opacity', from: 0, to: 1, fromSceneId: 'A', toSceneId: 'B' }], animatedProperties: ['opacity'], timestamp: 1 }] as unknown as ProjectJson['timeline']['sceneTransitions'],
+    sceneTransitions: [
+      {
+        id: 't1',
+        startTime: 1000,
+        duration: 400,
+        easing: 'linear',
+        animations: [{ layerId: 'LB', propertyName: 'opacity', from: 0, to: 1, fromSceneId: 'A', toSceneId: 'B' }],
+        animatedProperties: ['opacity'],
+        timestamp: 1,
+      },
+    ] as unknown as ProjectJson['timeline']['sceneTransitions'],
   };
   return { project, a, b };
 }
@@ -53,10 +74,16 @@ describe('createTimelineShow', () => {
     const show = createTimelineShow(still);
     expect(show.moving).toBe(false);
     expect(show.at(1234)).toBe(still);
-    const keyed: ProjectJson = { ...still, timeline: { ...still.timeline, keyframes: [
-      { id: 'k0', layerId: 'L0', property: 'x', time: 0, value: 0, easing: 'linear' },
-      { id: 'k1', layerId: 'L0', property: 'x', time: 1000, value: 200, easing: 'linear' },
-    ] as unknown as Keyframe[] } };
+    const keyed: ProjectJson = {
+      ...still,
+      timeline: {
+        ...still.timeline,
+        keyframes: [
+          { id: 'k0', layerId: 'L0', property: 'x', time: 0, value: 0, easing: 'linear' },
+          { id: 'k1', layerId: 'L0', property: 'x', time: 1000, value: 200, easing: 'linear' },
+        ] as unknown as Keyframe[],
+      },
+    };
     show.setProject(keyed);
     expect(show.moving).toBe(true);
     expect(show.at(500).layers[0]!.x).toBeCloseTo(100, 6);

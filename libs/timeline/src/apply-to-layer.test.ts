@@ -47,7 +47,14 @@ describe('applying animated values to a layer', () => {
   });
 
   it('applies a frame of values and skips unknown names', () => {
-    const out = applyAnimatedValues(layer(), new Map<string, unknown>([['x', 10], ['opacity', 0.2], ['hue', 3]]));
+    const out = applyAnimatedValues(
+      layer(),
+      new Map<string, unknown>([
+        ['x', 10],
+        ['opacity', 0.2],
+        ['hue', 3],
+      ]),
+    );
     expect(out).toMatchObject({ x: 10, opacity: 0.2 });
     expect(out).not.toHaveProperty('hue');
   });

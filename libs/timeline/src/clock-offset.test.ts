@@ -18,6 +18,11 @@ describe('clock offset from round trips', () => {
 
   it('ignores broken samples and falls back to no offset', () => {
     expect(estimateClockOffset([])).toEqual({ offsetMs: 0, roundTripMs: Infinity });
-    expect(estimateClockOffset([{ sentAtMs: 5, receivedAtMs: 1, serverNowMs: 9 }, { sentAtMs: NaN, receivedAtMs: 1, serverNowMs: 1 }]).offsetMs).toBe(0);
+    expect(
+      estimateClockOffset([
+        { sentAtMs: 5, receivedAtMs: 1, serverNowMs: 9 },
+        { sentAtMs: NaN, receivedAtMs: 1, serverNowMs: 1 },
+      ]).offsetMs,
+    ).toBe(0);
   });
 });

@@ -13,7 +13,12 @@ describe('cue', () => {
   });
 
   it('reads only well-formed cue messages, durations kept within a minute', () => {
-    expect(readCueMessage({ type: CUE_MESSAGE, toSceneId: 's', startedAtWallMs: 1, durationMs: 1e9, easing: 'linear' })).toEqual({ toSceneId: 's', startedAtWallMs: 1, durationMs: 60_000, easing: 'linear' });
+    expect(readCueMessage({ type: CUE_MESSAGE, toSceneId: 's', startedAtWallMs: 1, durationMs: 1e9, easing: 'linear' })).toEqual({
+      toSceneId: 's',
+      startedAtWallMs: 1,
+      durationMs: 60_000,
+      easing: 'linear',
+    });
     expect(readCueMessage({ type: CUE_MESSAGE, toSceneId: 's', startedAtWallMs: 'x', durationMs: 1 })).toBeNull();
     expect(readCueMessage({ type: 'other', toSceneId: 's', startedAtWallMs: 1, durationMs: 1 })).toBeNull();
     expect(readCueMessage(null)).toBeNull();

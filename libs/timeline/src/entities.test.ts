@@ -44,7 +44,13 @@ describe('timeline entities', () => {
   });
 
   it('markers default to #ff4444', () => {
-    expect(createMarker({ id: 'm', name: 'Drop', time: 5, created: 3 })).toEqual({ id: 'm', name: 'Drop', time: 5, color: '#ff4444', metadata: { created: 3 } });
+    expect(createMarker({ id: 'm', name: 'Drop', time: 5, created: 3 })).toEqual({
+      id: 'm',
+      name: 'Drop',
+      time: 5,
+      color: '#ff4444',
+      metadata: { created: 3 },
+    });
   });
 
   it('placement moves the start to the end of the overlapping entry', () => {

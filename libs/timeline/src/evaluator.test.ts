@@ -45,7 +45,12 @@ describe('keyframe evaluation', () => {
   });
 
   it('evaluates objects (position, warp) and switches booleans (visible) at halfway', () => {
-    const e = evaluatorWith([kf('l', 'position', 0, { x: 0, y: 0 }), kf('l', 'position', 10, { x: 10, y: 20 }), kf('l', 'visible', 0, false), kf('l', 'visible', 10, true)]);
+    const e = evaluatorWith([
+      kf('l', 'position', 0, { x: 0, y: 0 }),
+      kf('l', 'position', 10, { x: 10, y: 20 }),
+      kf('l', 'visible', 0, false),
+      kf('l', 'visible', 10, true),
+    ]);
     expect(e.evaluate(4).get('l')?.get('position')).toEqual({ x: 4, y: 8 });
     expect(e.evaluate(4).get('l')?.get('visible')).toBe(false);
     expect(e.evaluate(5).get('l')?.get('visible')).toBe(true);
@@ -84,7 +89,15 @@ describe('keyframe evaluation', () => {
 
   it('never filters or sorts the keyframe list during a frame', () => {
     const e = evaluatorWith(Array.from({ length: 200 }, (_, i) => kf(`l${i % 10}`, i % 2 ? 'x' : 'y', i * 7, i)));
-    e.setTransitions([createTransition({ id: 't', timestamp: 0, startTime: 100, duration: 500, animations: [{ layerId: 'l1', propertyName: 'x', from: 0, to: 1, fromSceneId: 'a', toSceneId: 'b' }] })]);
+    e.setTransitions([
+      createTransition({
+        id: 't',
+        timestamp: 0,
+        startTime: 100,
+        duration: 500,
+        animations: [{ layerId: 'l1', propertyName: 'x', from: 0, to: 1, fromSceneId: 'a', toSceneId: 'b' }],
+      }),
+    ]);
     const sort = vi.spyOn(Array.prototype, 'sort');
     const filter = vi.spyOn(Array.prototype, 'filter');
     try {
@@ -128,7 +141,10 @@ describe('keyframe evaluation', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         (t0, span, a, b, easing, f) => {
           const e = evaluatorWith([kf('l', 'opacity', t0, a, easing), kf('l', 'opacity', t0 + span, b, easing)]);
-          const v = e.evaluate(t0 + f * span).get('l')?.get('opacity') as number;
+          const v = e
+            .evaluate(t0 + f * span)
+            .get('l')
+            ?.get('opacity') as number;
           expect(v).toBeGreaterThanOrEqual(Math.min(a, b));
           expect(v).toBeLessThanOrEqual(Math.max(a, b));
         },

@@ -4,7 +4,18 @@ import { DEFAULT_EASING, type EasingName } from './easing';
 export type AnimatableProperty = 'position' | 'x' | 'y' | 'scale' | 'scaleX' | 'scaleY' | 'rotation' | 'opacity' | 'visible' | 'warp';
 
 /** Every animatable property name. */
-export const ANIMATABLE_PROPERTIES: readonly AnimatableProperty[] = ['position', 'x', 'y', 'scale', 'scaleX', 'scaleY', 'rotation', 'opacity', 'visible', 'warp'];
+export const ANIMATABLE_PROPERTIES: readonly AnimatableProperty[] = [
+  'position',
+  'x',
+  'y',
+  'scale',
+  'scaleX',
+  'scaleY',
+  'rotation',
+  'opacity',
+  'visible',
+  'warp',
+];
 
 const ANIMATABLE = new Set<unknown>(ANIMATABLE_PROPERTIES);
 

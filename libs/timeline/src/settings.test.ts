@@ -91,7 +91,16 @@ describe('timeline settings', () => {
       zoomLevel: 99,
       scrollPosition: -3,
     });
-    expect(s).toMatchObject({ duration: 1000, fps: 60, playEndTime: 1000, playStartTime: 1000, currentTime: 1000, playbackSpeed: 0.1, zoomLevel: 10, scrollPosition: 0 });
+    expect(s).toMatchObject({
+      duration: 1000,
+      fps: 60,
+      playEndTime: 1000,
+      playStartTime: 1000,
+      currentTime: 1000,
+      playbackSpeed: 0.1,
+      zoomLevel: 10,
+      scrollPosition: 0,
+    });
   });
 
   it('clamping is idempotent and always satisfies every rule (property)', () => {

@@ -65,7 +65,7 @@ export function placeTimelineSceneStart(
   const obstacles = others.filter((o) => o.id !== ignoreId && o.duration > 0).sort((a, b) => a.startTime - b.startTime);
   let start = Math.max(0, wantedStart);
   // Each move goes strictly forward past one obstacle, so this ends after at most obstacles.length moves.
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const o of obstacles) {
       if (overlaps(o, start, Math.max(duration, Number.MIN_VALUE))) {

@@ -25,15 +25,28 @@ describe('transportTimeAt', () => {
   it('reads only well-formed transports; speed clamped', () => {
     expect(readTransport({ playing: 'yes' })).toBeNull();
     expect(readTransport(null)).toBeNull();
-    expect(readTransport({ playing: true, startedAtWallMs: 1, timeAtStart: -5, speed: 50 })).toEqual({ playing: true, startedAtWallMs: 1, timeAtStart: 0, speed: 10 });
+    expect(readTransport({ playing: true, startedAtWallMs: 1, timeAtStart: -5, speed: 50 })).toEqual({
+      playing: true,
+      startedAtWallMs: 1,
+      timeAtStart: 0,
+      speed: 10,
+    });
   });
 });
 
 describe('readTransportMessage', () => {
-  it('reads the editor\'s message and ignores others', async () => {
+  it("reads the editor's message and ignores others", async () => {
     const { TRANSPORT_MESSAGE, readTransportMessage } = await import('./transport');
     expect(readTransportMessage({ type: 'drag' })).toBeNull();
-    const m = readTransportMessage({ type: TRANSPORT_MESSAGE, transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 }, timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30, bogus: 1 } });
-    expect(m).toEqual({ transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 }, bounds: { playStartTime: 0, playEnd: 3000, loop: true, fps: 30 }, stopped: false });
+    const m = readTransportMessage({
+      type: TRANSPORT_MESSAGE,
+      transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 },
+      timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30, bogus: 1 },
+    });
+    expect(m).toEqual({
+      transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 },
+      bounds: { playStartTime: 0, playEnd: 3000, loop: true, fps: 30 },
+      stopped: false,
+    });
   });
 });

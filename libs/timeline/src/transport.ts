@@ -45,7 +45,12 @@ export function readTransport(value: unknown): TransportState | null {
   const v = value as Record<string, unknown>;
   const num = (x: unknown) => typeof x === 'number' && Number.isFinite(x);
   if (typeof v['playing'] !== 'boolean' || !num(v['startedAtWallMs']) || !num(v['timeAtStart']) || !num(v['speed'])) return null;
-  return { playing: v['playing'], startedAtWallMs: v['startedAtWallMs'] as number, timeAtStart: Math.max(0, v['timeAtStart'] as number), speed: clampNumber(v['speed'] as number, 0.1, 10) };
+  return {
+    playing: v['playing'],
+    startedAtWallMs: v['startedAtWallMs'] as number,
+    timeAtStart: Math.max(0, v['timeAtStart'] as number),
+    speed: clampNumber(v['speed'] as number, 0.1, 10),
+  };
 }
 
 /** The ephemeral message type an editor sends its transport under. */

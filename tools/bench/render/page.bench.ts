@@ -30,7 +30,8 @@ async function videoUploads(renderer: Renderer, seconds: number): Promise<{ play
   domSrc.width = 320;
   domSrc.height = 180;
   const ctx = domSrc.getContext('2d')!;
-  let n = 0, painting = true;
+  let n = 0,
+    painting = true;
   const paint = (): void => {
     if (!painting) return;
     ctx.fillStyle = `hsl(${(n++ * 13) % 360} 80% 50%)`;
@@ -44,9 +45,17 @@ async function videoUploads(renderer: Renderer, seconds: number): Promise<{ play
   await video.play();
   while (video.readyState < 2) await nextFrame();
   let presented = 0;
-  const onFrame = (): void => { presented++; video.requestVideoFrameCallback(onFrame); };
+  const onFrame = (): void => {
+    presented++;
+    video.requestVideoFrameCallback(onFrame);
+  };
   video.requestVideoFrameCallback(onFrame);
-  const desc: RenderDescription = { width: 640, height: 360, background: '#000000', items: [{ id: 'v', source: { kind: 'video', element: video }, width: 640, height: 360, x: 320, y: 180 }] };
+  const desc: RenderDescription = {
+    width: 640,
+    height: 360,
+    background: '#000000',
+    items: [{ id: 'v', source: { kind: 'video', element: video }, width: 640, height: 360, x: 320, y: 180 }],
+  };
   const run = async (): Promise<number> => {
     renderer.render(desc);
     const before = renderer.totalStats().textureUploads;
@@ -79,11 +88,15 @@ async function runRenderBench(p: BenchParams): Promise<Record<string, unknown>> 
   const hundred = hundredScene(images);
 
   // Interleaved: baseline and scene alternate, so machine noise hits both alike.
-  const base: number[] = [], sc: number[] = [];
+  const base: number[] = [],
+    sc: number[] = [];
   for (let i = 0; i < p.warmup + p.frames; i++) {
     const b = timedFrame(renderer, gl, baseline, i * 16);
     const s = timedFrame(renderer, gl, scene, i * 16);
-    if (i >= p.warmup) { base.push(b); sc.push(s); }
+    if (i >= p.warmup) {
+      base.push(b);
+      sc.push(s);
+    }
   }
   const sceneStats = (renderer.render(scene, 0), renderer.frameStats());
   const px = new Uint8Array(4);

@@ -5,7 +5,6 @@ import { seededRandom as rng } from '../../testing/seeded-random.ts';
 export const SCENE_W = 1920;
 export const SCENE_H = 1080;
 
-
 /** A 512x384 photo-like test image (gradients and rings) as an ImageBitmap. */
 export async function makeImage(seed: number, w = 512, h = 384): Promise<ImageBitmap> {
   const c = new OffscreenCanvas(w, h);
@@ -61,7 +60,12 @@ void main() {
 
 /** The baseline: one full-screen textured quad. */
 export function baselineScene(image: ImageBitmap): RenderDescription {
-  return { width: SCENE_W, height: SCENE_H, background: '#000000', items: [{ id: 'full', source: { kind: 'bitmap', bitmap: image }, width: SCENE_W, height: SCENE_H, x: SCENE_W / 2, y: SCENE_H / 2 }] };
+  return {
+    width: SCENE_W,
+    height: SCENE_H,
+    background: '#000000',
+    items: [{ id: 'full', source: { kind: 'bitmap', bitmap: image }, width: SCENE_W, height: SCENE_H, x: SCENE_W / 2, y: SCENE_H / 2 }],
+  };
 }
 
 /**
@@ -72,21 +76,34 @@ export function baselineScene(image: ImageBitmap): RenderDescription {
 export function budgetScene(images: ImageBitmap[], mask: ImageBitmap): RenderDescription {
   const r = rng(7);
   const items: RenderItem[] = [];
-  const cw = SCENE_W / 5, ch = SCENE_H / 4;
+  const cw = SCENE_W / 5,
+    ch = SCENE_H / 4;
   for (let i = 0; i < 2; i++) {
     items.push({ id: `mask${i}`, source: { kind: 'bitmap', bitmap: mask }, width: cw, height: ch, x: (i * 2 + 1.5) * cw, y: 1.5 * ch, visible: false });
   }
   for (let i = 0; i < 20; i++) {
-    const col = i % 5, row = Math.floor(i / 5);
+    const col = i % 5,
+      row = Math.floor(i / 5);
     items.push({
       id: `img${i}`,
       source: { kind: 'bitmap', bitmap: images[i % images.length]! },
-      width: cw, height: ch, x: 0, y: 0,
+      width: cw,
+      height: ch,
+      x: 0,
+      y: 0,
       warp: { kind: 'corners', points: jitteredCorners(col * cw, row * ch, cw, ch, r) },
       ...(i === 6 ? { mask: { itemId: 'mask0' } } : i === 8 ? { mask: { itemId: 'mask1', invert: true } } : {}),
     });
   }
-  items.push({ id: 'shader', source: { kind: 'shader', fragmentSrc: PLASMA_GLSL, uniforms: { speed: 1.5 } }, width: 640, height: 360, x: SCENE_W / 2, y: SCENE_H / 2, rotation: 8 });
+  items.push({
+    id: 'shader',
+    source: { kind: 'shader', fragmentSrc: PLASMA_GLSL, uniforms: { speed: 1.5 } },
+    width: 640,
+    height: 360,
+    x: SCENE_W / 2,
+    y: SCENE_H / 2,
+    rotation: 8,
+  });
   return { width: SCENE_W, height: SCENE_H, background: '#000000', items };
 }
 
@@ -94,10 +111,20 @@ export function budgetScene(images: ImageBitmap[], mask: ImageBitmap): RenderDes
 export function hundredScene(images: ImageBitmap[]): RenderDescription {
   const r = rng(11);
   const items: RenderItem[] = [];
-  const cw = SCENE_W / 10, ch = SCENE_H / 10;
+  const cw = SCENE_W / 10,
+    ch = SCENE_H / 10;
   for (let i = 0; i < 100; i++) {
-    const col = i % 10, row = Math.floor(i / 10);
-    items.push({ id: `l${i}`, source: { kind: 'bitmap', bitmap: images[i % images.length]! }, width: cw, height: ch, x: 0, y: 0, warp: { kind: 'corners', points: jitteredCorners(col * cw, row * ch, cw, ch, r) } });
+    const col = i % 10,
+      row = Math.floor(i / 10);
+    items.push({
+      id: `l${i}`,
+      source: { kind: 'bitmap', bitmap: images[i % images.length]! },
+      width: cw,
+      height: ch,
+      x: 0,
+      y: 0,
+      warp: { kind: 'corners', points: jitteredCorners(col * cw, row * ch, cw, ch, r) },
+    });
   }
   return { width: SCENE_W, height: SCENE_H, background: '#000000', items };
 }

@@ -5,6 +5,10 @@ declare global {
     benchFirstFrameMs?: number;
     benchFirstFrameError?: string;
     benchLayerLoadedMs?: Record<string, number>;
-    runDomBench?: (params: { seconds: number; layers: number; rounds: number }) => Promise<{ emptyFps: number; domFps: number; movingStyleWrites: number; unchangedStyleWrites: number; unchangedFrames: number }>;
+    runDomBench?: (params: {
+      seconds: number;
+      layers: number;
+      rounds: number;
+    }) => Promise<{ emptyFps: number; domFps: number; movingStyleWrites: number; unchangedStyleWrites: number; unchangedFrames: number }>;
   }
 }

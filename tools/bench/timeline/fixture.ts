@@ -2,7 +2,6 @@
 import { EASING_NAMES, createKeyframe, type EasingName, type Keyframe } from '@beamstage/timeline';
 import { seededRandom } from '../../testing/seeded-random.ts';
 
-
 export const BENCH_PROPERTIES = ['x', 'y', 'rotation', 'opacity'] as const;
 
 export interface BenchTrack {

@@ -33,13 +33,25 @@ export async function buildTheatreScene(tracks: readonly BenchTrack[], durationM
         // Theatre draws the curve from keyframe i to i+1 with i's right handle and i+1's left handle.
         const leaving = BEZIER[k.easing];
         const arriving = BEZIER[list[i - 1]?.easing ?? 'linear'];
-        return { id: k.id, position: k.time / 1000, connectedRight: true, type: 'bezier', value: k.value, handles: [arriving[2], arriving[3], leaving[0], leaving[1]] };
+        return {
+          id: k.id,
+          position: k.time / 1000,
+          connectedRight: true,
+          type: 'bezier',
+          value: k.value,
+          handles: [arriving[2], arriving[3], leaving[0], leaving[1]],
+        };
       }),
     };
     byObject.trackIdByPropPath[JSON.stringify([track.property])] = trackId;
   }
   const state = {
-    sheetsById: { BenchSheet: { staticOverrides: { byObject: {} }, sequence: { subUnitsPerUnit: 1000, length: durationMs / 1000, type: 'PositionalSequence', tracksByObject } } },
+    sheetsById: {
+      BenchSheet: {
+        staticOverrides: { byObject: {} },
+        sequence: { subUnitsPerUnit: 1000, length: durationMs / 1000, type: 'PositionalSequence', tracksByObject },
+      },
+    },
     definitionVersion: '0.4.0',
     revisionHistory: [],
   };

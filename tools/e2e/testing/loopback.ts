@@ -11,7 +11,9 @@ export async function startLoopbackSite(): Promise<{ server: Server; origin: str
   const server = createServer((req, res) => {
     if (req.url === '/anim.gif') return res.writeHead(200, { 'content-type': 'image/gif' }).end(gif);
     if (req.url === '/live.m3u8') return res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' }).end('#EXTM3U\n');
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><body style="background:#0af;color:#fff;font:40px sans-serif">Loopback page</body>');
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><body style="background:#0af;color:#fff;font:40px sans-serif">Loopback page</body>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };

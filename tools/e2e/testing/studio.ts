@@ -49,7 +49,10 @@ export async function signUpFresh(page: Page, name = 'Journey Mapper'): Promise<
 /** "New project" on the dashboard; waits for the editor and its live document. Returns the project id. */
 export async function newProject(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible();
-  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page
+    .getByRole('button', { name: /New project|Create your first project/ })
+    .first()
+    .click();
   await page.waitForURL(/\/editor\/[^/]+$/);
   const projectId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
   await expect(page.getByTestId('live-status')).toHaveText('Live');

@@ -72,11 +72,15 @@ describe('loadConfig', () => {
       'DATABASE_URL is required when NODE_ENV=production (the embedded PGlite serves one machine only).',
       'S3_ENDPOINT is required when NODE_ENV=production (the embedded object store serves one machine only).',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beamstage', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beamstage', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' }),
+    ).toEqual([]);
   });
 
   it('refuses a sandbox origin equal to the app origin', () => {
-    expect(problemsOf({ SANDBOX_ORIGIN: 'http://localhost:3000' })).toEqual(['SANDBOX_ORIGIN must differ from PUBLIC_ORIGIN: user code must not run in the app origin.']);
+    expect(problemsOf({ SANDBOX_ORIGIN: 'http://localhost:3000' })).toEqual([
+      'SANDBOX_ORIGIN must differ from PUBLIC_ORIGIN: user code must not run in the app origin.',
+    ]);
   });
 
   it('reads TRUST_PROXY as none by default (even with an https PUBLIC_ORIGIN), a hop count or proxy addresses', () => {
@@ -86,7 +90,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY=true would believe any X-Forwarded-For/);
-    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40,proxy.example' })[0]).toMatch(/^TRUST_PROXY must be a hop count .*not addresses: 10\.0\.0\.0\/40, proxy\.example\.$/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40,proxy.example' })[0]).toMatch(
+      /^TRUST_PROXY must be a hop count .*not addresses: 10\.0\.0\.0\/40, proxy\.example\.$/,
+    );
     expect(problemsOf({ TRUST_PROXY: '50' })[0]).toMatch(/^TRUST_PROXY must be a hop count from 0 to 10/);
   });
 });

@@ -122,16 +122,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     .filter((o) => o !== '')
     .map((o) => parseOrigin(o, '', 'SANDBOX_PARENT_ORIGINS', problems))
     .filter((o) => o !== '');
-  if (sandboxParentOrigins.includes(sandboxOrigin)) problems.push('SANDBOX_PARENT_ORIGINS must not name SANDBOX_ORIGIN: the sandbox cannot frame itself as a studio.');
+  if (sandboxParentOrigins.includes(sandboxOrigin))
+    problems.push('SANDBOX_PARENT_ORIGINS must not name SANDBOX_ORIGIN: the sandbox cannot frame itself as a studio.');
 
   const databaseUrl = get('DATABASE_URL') ?? null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite).');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded PGlite).');
 
   const s3Endpoint = get('S3_ENDPOINT') ?? null;
   if (s3Endpoint && !safeUrl(s3Endpoint)) problems.push(`S3_ENDPOINT must be a URL such as http://127.0.0.1:9000 (got "${s3Endpoint}").`);
   if (s3Endpoint && (!get('S3_ACCESS_KEY') || !get('S3_SECRET_KEY'))) problems.push('S3_ACCESS_KEY and S3_SECRET_KEY are required when S3_ENDPOINT is set.');
   const bucket = get('S3_BUCKET') ?? 'beamstage';
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes; got "${bucket}").`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(`S3_BUCKET must be a valid bucket name (3-63 lower-case letters, digits, dots, dashes; got "${bucket}").`);
   const s3: S3Config = {
     embedded: !s3Endpoint,
     endpoint: s3Endpoint,
@@ -159,7 +162,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const giphy = parseGiphy(get, problems);
 
   const logLevel = get('LOG_LEVEL') ?? 'warn';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}").`);
 
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
 
@@ -209,7 +213,14 @@ function parseAuth(get: (n: string) => string | undefined, publicOrigin: string,
   const clientId = get('AUTH_CLIENT_ID');
   if (!audience) problems.push('AUTH_AUDIENCE is required when AUTH_DOMAIN is set (the API identifier in Auth0).');
   if (!clientId) problems.push('AUTH_CLIENT_ID is required when AUTH_DOMAIN is set (the SPA application client id).');
-  return { embedded: false, domain: domainRaw, issuer: `${base}/`, audience: audience ?? '', clientId: clientId ?? '', jwksUrl: `${base}/.well-known/jwks.json` };
+  return {
+    embedded: false,
+    domain: domainRaw,
+    issuer: `${base}/`,
+    audience: audience ?? '',
+    clientId: clientId ?? '',
+    jwksUrl: `${base}/.well-known/jwks.json`,
+  };
 }
 
 function parseStripe(env: Env, get: (n: string) => string | undefined, problems: string[]): StripeConfig | null {
@@ -244,7 +255,8 @@ function parseGiphy(get: (n: string) => string | undefined, problems: string[]):
   const apiKey = get('GIPHY_API_KEY');
   const baseRaw = get('GIPHY_BASE_URL') ?? 'https://api.giphy.com';
   const base = safeUrl(baseRaw);
-  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:')) problems.push(`GIPHY_BASE_URL must be an http(s) URL such as https://api.giphy.com (got "${baseRaw}").`);
+  if (!base || (base.protocol !== 'http:' && base.protocol !== 'https:'))
+    problems.push(`GIPHY_BASE_URL must be an http(s) URL such as https://api.giphy.com (got "${baseRaw}").`);
   if (!apiKey) return null;
   return { apiKey, baseUrl: baseRaw.replace(/\/+$/, '') };
 }
@@ -260,13 +272,20 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
     return Math.min(hops, 10);
   }
   if (raw === 'true' || raw === '*') {
-    problems.push('TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxies in front of the server (e.g. 1 for one nginx) or their addresses (e.g. 10.0.0.5,10.1.0.0/16).');
+    problems.push(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxies in front of the server (e.g. 1 for one nginx) or their addresses (e.g. 10.0.0.5,10.1.0.0/16).',
+    );
     return false;
   }
-  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const bad = entries.filter((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
   if (bad.length > 0 || entries.length === 0) {
-    problems.push(`TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); not addresses: ${bad.join(', ') || raw}.`);
+    problems.push(
+      `TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); not addresses: ${bad.join(', ') || raw}.`,
+    );
     return false;
   }
   return entries;

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 /** Thrown when another live process holds the data dir. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(`The data dir ${dataDir} is in use by another Beamstage process (pid ${pid}); stop it or set DATA_DIR to another folder.`);
     this.name = 'DataDirLockedError';
   }

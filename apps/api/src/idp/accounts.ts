@@ -10,7 +10,6 @@ export interface IdpAccount {
   name: string;
 }
 
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Looks an account up by id (the token subject). */
@@ -21,7 +20,10 @@ export async function findAccountById(db: Db, id: string): Promise<IdpAccount | 
 
 /** The account for these credentials, or null for a wrong e-mail or password. */
 export async function checkCredentials(db: Db, email: string, password: string): Promise<IdpAccount | null> {
-  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(idpAccounts)
+    .where(eq(idpAccounts.email, normaliseEmail(email)));
   if (!row) {
     // Spend the same time as a real check so the answer does not reveal which e-mails exist.
     await verifyPassword(password, DUMMY_HASH);

@@ -15,11 +15,17 @@ export function createDbAdapter(db: Db) {
       await db
         .insert(idpPayloads)
         .values(row)
-        .onConflictDoUpdate({ target: [idpPayloads.kind, idpPayloads.id], set: { payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt } });
+        .onConflictDoUpdate({
+          target: [idpPayloads.kind, idpPayloads.id],
+          set: { payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt },
+        });
     }
 
     private async findWhere(cond: ReturnType<typeof eq>): Promise<Payload | undefined> {
-      const [row] = await db.select().from(idpPayloads).where(and(eq(idpPayloads.kind, this.kind), cond));
+      const [row] = await db
+        .select()
+        .from(idpPayloads)
+        .where(and(eq(idpPayloads.kind, this.kind), cond));
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
       return { ...(row.payload as Payload), ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) };
     }
@@ -37,7 +43,10 @@ export function createDbAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(idpPayloads).set({ consumedAt: new Date() }).where(and(eq(idpPayloads.kind, this.kind), eq(idpPayloads.id, id)));
+      await db
+        .update(idpPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(idpPayloads.kind, this.kind), eq(idpPayloads.id, id)));
     }
 
     async destroy(id: string): Promise<void> {

@@ -68,7 +68,10 @@ ${s.error ? `<div class="error" role="alert">${esc(s.error)}</div>` : ''}
 
 /** A styled message page (expired sign-in, provider errors). */
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  return page(title, `<h1>${esc(title)}</h1><p class="sub">${esc(message)}</p>${link ? `<div class="alt"><a href="${esc(link.href)}">${esc(link.text)}</a></div>` : ''}`);
+  return page(
+    title,
+    `<h1>${esc(title)}</h1><p class="sub">${esc(message)}</p>${link ? `<div class="alt"><a href="${esc(link.href)}">${esc(link.text)}</a></div>` : ''}`,
+  );
 }
 
 /** The sign-out page's only script (the /idp CSP allows it by its hash). */
@@ -77,6 +80,9 @@ export const SIGN_OUT_SCRIPT =
 
 /** The sign-out confirmation: the provider's form plus our button; submits itself. */
 export function signOutPage(form: string): string {
-  return page('Sign out', `<h1>Signing you out…</h1><p class="sub">You are leaving Beamstage.</p>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
-<script>${SIGN_OUT_SCRIPT}</script>`);
+  return page(
+    'Sign out',
+    `<h1>Signing you out…</h1><p class="sub">You are leaving Beamstage.</p>${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>
+<script>${SIGN_OUT_SCRIPT}</script>`,
+  );
 }

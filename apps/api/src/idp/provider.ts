@@ -128,7 +128,10 @@ export function createIdpProvider(config: AppConfig, db: Db, secrets: IdpSecrets
     interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `/idp/interaction/${interaction.uid}` },
     renderError: async (ctx: Ctx, out: Record<string, string>) => {
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.', { href: `${publicOrigin}/sign-in`, text: 'Try again' });
+      ctx.body = messagePage('Sign-in problem', out.error_description ?? out.error ?? 'Something went wrong.', {
+        href: `${publicOrigin}/sign-in`,
+        text: 'Try again',
+      });
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,

@@ -13,7 +13,10 @@ export interface IdpSecrets {
 
 async function loadOrCreate<T>(db: Db, name: string, make: () => T): Promise<T> {
   // Insert-if-missing then read, so two instances on one Postgres agree on one value.
-  await db.insert(idpSecrets).values({ name, value: make() as object }).onConflictDoNothing();
+  await db
+    .insert(idpSecrets)
+    .values({ name, value: make() as object })
+    .onConflictDoNothing();
   const [row] = await db.select().from(idpSecrets).where(eq(idpSecrets.name, name));
   if (!row) throw new Error(`idp secret ${name} could not be stored`);
   return row.value as T;

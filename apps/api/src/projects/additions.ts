@@ -4,7 +4,15 @@ import type { DocHandle } from '@beamstage/sync/node';
 import type { AdditionBatch } from '../workers/build-additions';
 
 /** The document's maps of entities by id: where a large write's new entities go. */
-const ENTITY_MAPS = [['layers'], ['assets'], ['scenes'], ['timeline', 'keyframes'], ['timeline', 'timelineScenes'], ['timeline', 'markers'], ['timeline', 'sceneTransitions']];
+const ENTITY_MAPS = [
+  ['layers'],
+  ['assets'],
+  ['scenes'],
+  ['timeline', 'keyframes'],
+  ['timeline', 'timelineScenes'],
+  ['timeline', 'markers'],
+  ['timeline', 'sceneTransitions'],
+];
 
 /**
  * A write adding fewer new entities than this is applied in one change on the api's thread, as
@@ -55,7 +63,12 @@ export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBat
  * live edit added meanwhile stops it (that batch and the later ones, which depend on it, are
  * left for the write's final change on the api's thread, which then writes them as before).
  */
-export async function applyAdditions(handle: DocHandle<ProjectDoc>, batches: AdditionBatch[], changes: Uint8Array[], breathe: () => Promise<void>): Promise<number> {
+export async function applyAdditions(
+  handle: DocHandle<ProjectDoc>,
+  batches: AdditionBatch[],
+  changes: Uint8Array[],
+  breathe: () => Promise<void>,
+): Promise<number> {
   for (let i = 0; i < changes.length; i++) {
     const map = at(handle.doc(), batches[i]!.path);
     if (!map || Object.keys(batches[i]!.entries).some((id) => Object.prototype.hasOwnProperty.call(map, id))) return i;

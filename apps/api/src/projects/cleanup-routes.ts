@@ -15,7 +15,13 @@ type Body = Record<string, unknown> & { projectId: string };
  * Deletes entities of a project as a change on its document, refusing with 409 when any of them was written
  * after the revision the client sent (it would delete data the client never saw).
  */
-async function removeChecked(app: FastifyInstance, userId: string, body: Body, plan: { kind: EntityKind; ids: (all: string[]) => string[] }[], mustExist: boolean) {
+async function removeChecked(
+  app: FastifyInstance,
+  userId: string,
+  body: Body,
+  plan: { kind: EntityKind; ids: (all: string[]) => string[] }[],
+  mustExist: boolean,
+) {
   await requireRole(app, userId, body.projectId, 'editor');
   const removed: Record<string, string[]> = {};
   const result = await app.sync.write(body.projectId, (stored) => {
@@ -40,7 +46,12 @@ async function removeChecked(app: FastifyInstance, userId: string, body: Body, p
   return { ok: true, removed, modified: result.modified, revision: result.revision };
 }
 
-const response = { 200: { ...okRevision, properties: { ...okRevision.properties, removed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } } } };
+const response = {
+  200: {
+    ...okRevision,
+    properties: { ...okRevision.properties, removed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+  },
+};
 
 /** /api/layers/delete and /api/layers/cleanup. */
 export async function layerRoutes(parent: FastifyInstance) {

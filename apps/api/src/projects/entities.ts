@@ -12,12 +12,18 @@ export const ENTITY_KINDS = {
   layer: { get: (p: ProjectJson) => p.layers, set: (p: ProjectJson, v: unknown[]) => void (p.layers = v as ProjectJson['layers']) },
   scene: { get: (p: ProjectJson) => p.scenes, set: (p: ProjectJson, v: unknown[]) => void (p.scenes = v as ProjectJson['scenes']) },
   asset: { get: (p: ProjectJson) => p.assets, set: (p: ProjectJson, v: unknown[]) => void (p.assets = v as ProjectJson['assets']) },
-  keyframe: { get: (p: ProjectJson) => p.timeline.keyframes, set: (p: ProjectJson, v: unknown[]) => void (p.timeline.keyframes = v as ProjectJson['timeline']['keyframes']) },
+  keyframe: {
+    get: (p: ProjectJson) => p.timeline.keyframes,
+    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.keyframes = v as ProjectJson['timeline']['keyframes']),
+  },
   timelineScene: {
     get: (p: ProjectJson) => p.timeline.timelineScenes,
     set: (p: ProjectJson, v: unknown[]) => void (p.timeline.timelineScenes = v as ProjectJson['timeline']['timelineScenes']),
   },
-  marker: { get: (p: ProjectJson) => p.timeline.markers, set: (p: ProjectJson, v: unknown[]) => void (p.timeline.markers = v as ProjectJson['timeline']['markers']) },
+  marker: {
+    get: (p: ProjectJson) => p.timeline.markers,
+    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.markers = v as ProjectJson['timeline']['markers']),
+  },
   transition: {
     get: (p: ProjectJson) => p.timeline.sceneTransitions,
     set: (p: ProjectJson, v: unknown[]) => void (p.timeline.sceneTransitions = v as ProjectJson['timeline']['sceneTransitions']),
@@ -89,7 +95,10 @@ export function stampChanges(before: ProjectJson, after: ProjectJson, storedRevs
 
 /** Whether two states of a project hold the same content (the modified stamp aside). */
 export function sameContent(a: ProjectJson, b: ProjectJson): boolean {
-  return same({ ...a, history: undefined, metadata: { ...a.metadata, modified: undefined } }, { ...b, history: undefined, metadata: { ...b.metadata, modified: undefined } });
+  return same(
+    { ...a, history: undefined, metadata: { ...a.metadata, modified: undefined } },
+    { ...b, history: undefined, metadata: { ...b.metadata, modified: undefined } },
+  );
 }
 
 /** Where each entity kind lives in the exchange JSON, as a REST answer names it. */

@@ -32,7 +32,8 @@ export function chargeHeavyWrite(userId: string, bodyBytes: number, now = Date.n
   }
   b.tokens -= bodyBytes;
   // Full buckets carry no information: forget them so the map holds only recent heavy writers.
-  if (budgets.size > 10_000) for (const [id, v] of budgets) if (v.tokens >= HEAVY_WRITE_BYTES_PER_WINDOW || now - v.at > HEAVY_WRITE_WINDOW_MS) budgets.delete(id);
+  if (budgets.size > 10_000)
+    for (const [id, v] of budgets) if (v.tokens >= HEAVY_WRITE_BYTES_PER_WINDOW || now - v.at > HEAVY_WRITE_WINDOW_MS) budgets.delete(id);
 }
 
 const running = new Map<string, { tail: Promise<unknown>; queued: number }>();
@@ -49,10 +50,12 @@ export async function withHeavyWriteSlot<T>(userId: string, bodyBytes: number, r
   entry.queued++;
   running.set(userId, entry);
   const result = entry.tail.then(run);
-  const tail = result.catch(() => undefined).finally(() => {
-    entry.queued--;
-    if (entry.queued === 0 && running.get(userId) === entry) running.delete(userId);
-  });
+  const tail = result
+    .catch(() => undefined)
+    .finally(() => {
+      entry.queued--;
+      if (entry.queued === 0 && running.get(userId) === entry) running.delete(userId);
+    });
   entry.tail = tail;
   return result;
 }

@@ -12,17 +12,13 @@ const tags = ['members'];
 export async function memberRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<SchemaTypeProvider>();
 
-  app.get(
-    '/members',
-    { schema: { tags, security, summary: 'Owner and members of a project', querystring: membersQuery } },
-    async (request) => {
-      const { projectId } = request.query;
-      await requireRole(app, request.user.id, projectId, 'viewer');
-      const stored = await readProject(app.db, projectId);
-      if (!stored) throw notFound();
-      return { members: await listMembers(app.db, projectId, stored.ownerId) };
-    },
-  );
+  app.get('/members', { schema: { tags, security, summary: 'Owner and members of a project', querystring: membersQuery } }, async (request) => {
+    const { projectId } = request.query;
+    await requireRole(app, request.user.id, projectId, 'viewer');
+    const stored = await readProject(app.db, projectId);
+    if (!stored) throw notFound();
+    return { members: await listMembers(app.db, projectId, stored.ownerId) };
+  });
 
   app.post('/members', { schema: { tags, security, summary: 'Add or change a member (owner)', body: memberAddBody } }, async (request) => {
     const { projectId, email, role } = request.body;
@@ -36,14 +32,19 @@ export async function memberRoutes(parent: FastifyInstance) {
     return { ok: true, userId: user.id, role };
   });
 
-  app.delete('/members', { schema: { tags, security, summary: 'Remove a member (owner; a member may remove themself)', body: memberRemoveBody } }, async (request) => {
-    const { body } = request;
-    const target = body.userId ?? (body.email ? (await findUserByEmail(app.db, body.email))?.id : undefined);
-    const leaving = target === request.user.id;
-    await requireRole(app, request.user.id, body.projectId, leaving ? 'viewer' : 'owner');
-    if (!target || !(await removeMember(app.db, body.projectId, target))) throw new ApiError(404, 'Member not found', 'This user is not a member of the project');
-    // Access is re-checked only when a socket opens: a removed member's open sockets close now.
-    app.sync.closeSockets(body.projectId, (t) => t.userId === target, 'member removed');
-    return { ok: true };
-  });
+  app.delete(
+    '/members',
+    { schema: { tags, security, summary: 'Remove a member (owner; a member may remove themself)', body: memberRemoveBody } },
+    async (request) => {
+      const { body } = request;
+      const target = body.userId ?? (body.email ? (await findUserByEmail(app.db, body.email))?.id : undefined);
+      const leaving = target === request.user.id;
+      await requireRole(app, request.user.id, body.projectId, leaving ? 'viewer' : 'owner');
+      if (!target || !(await removeMember(app.db, body.projectId, target)))
+        throw new ApiError(404, 'Member not found', 'This user is not a member of the project');
+      // Access is re-checked only when a socket opens: a removed member's open sockets close now.
+      app.sync.closeSockets(body.projectId, (t) => t.userId === target, 'member removed');
+      return { ok: true };
+    },
+  );
 }

@@ -13,8 +13,6 @@ import { publicProjectJson } from './public-project';
 import type { SchemaTypeProvider } from '../schemas/from-schema';
 import { errorBody, projectBody, projectParams, publicQuery, projectIdBody, projectRefBody, publishBody, updateAnswer } from '../schemas/projects';
 
-
-
 const security = [{ bearer: [] }];
 const tags = ['projects'];
 /** The request body's size as sent (content-length), for the heavy-write gate. */
@@ -35,12 +33,17 @@ function asDocument(data: ProjectJson): ProjectJson {
  */
 async function insertWithDocument(app: FastifyInstance, ownerId: string, data: ProjectJson): Promise<void> {
   await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
-  await app.sync.createDoc(data.id, data, 1).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'));
+  await app.sync
+    .createDoc(data.id, data, 1)
+    .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'));
 }
 
 /** Publication on the document (metadata.isPublic, syncEnabled) and on the row's columns, in one write. */
 async function setPublished(app: FastifyInstance, projectId: string, isPublic: boolean, realtime: boolean): Promise<void> {
-  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic, syncEnabled: realtime } }), { isPublic, realtime });
+  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic, syncEnabled: realtime } }), {
+    isPublic,
+    realtime,
+  });
 }
 
 /**
@@ -65,14 +68,19 @@ async function closePublicSockets(app: FastifyInstance, projectId: string, owner
 export async function projectRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<SchemaTypeProvider>();
 
-  app.get('/list', { schema: { tags, security, summary: 'Own and shared projects' } }, async (request) => ({ projects: await listProjects(app.db, request.user.id) }));
+  app.get('/list', { schema: { tags, security, summary: 'Own and shared projects' } }, async (request) => ({
+    projects: await listProjects(app.db, request.user.id),
+  }));
 
   app.get(
     '/public',
     {
       // Projectors poll this: no per-request info log lines (errors still log).
       logLevel: 'warn',
-      config: { anonymous: true, rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` } },
+      config: {
+        anonymous: true,
+        rateLimit: { max: app.config.publicRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request: { ip: string }) => `pub:${request.ip}` },
+      },
       schema: {
         tags,
         summary: 'A published project (no auth)',
@@ -86,28 +94,31 @@ export async function projectRoutes(parent: FastifyInstance) {
         // Publish, unpublish and every content write move the revision: same revision, same answer.
         if (heldRevision !== null && (await readRevision(app.db, q.id)) === heldRevision) return 'unchanged';
         const found = await readPublished(app.db, q.id, undefined);
-        return { body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null, ownerId: found?.ownerId ?? null, revision: found?.revision ?? null };
+        return {
+          body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null,
+          ownerId: found?.ownerId ?? null,
+          revision: found?.revision ?? null,
+        };
       });
       if (!cached.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);
     },
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags, security, summary: 'A project the caller may read', params: projectParams } },
-    async (request) => {
-      await requireRole(app, request.user.id, request.params.id, 'viewer');
-      await app.sync.settle(request.params.id);
-      const stored = await readProject(app.db, request.params.id);
-      if (!stored) throw notFound();
-      return withRevision({ ...stored.data, metadata: { ...stored.data.metadata, isPublic: stored.isPublic } }, stored.revision);
-    },
-  );
+  app.get('/:id', { schema: { tags, security, summary: 'A project the caller may read', params: projectParams } }, async (request) => {
+    await requireRole(app, request.user.id, request.params.id, 'viewer');
+    await app.sync.settle(request.params.id);
+    const stored = await readProject(app.db, request.params.id);
+    if (!stored) throw notFound();
+    return withRevision({ ...stored.data, metadata: { ...stored.data.metadata, isPublic: stored.isPublic } }, stored.revision);
+  });
 
   app.post(
     '/create',
-    { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } } },
+    {
+      bodyLimit: PROJECT_BODY_LIMIT_BYTES,
+      schema: { tags, security, summary: 'Create a project (403 "Project limit reached")', body: projectBody, response: { 201: projectBody, 403: errorBody } },
+    },
     async (request, reply) => {
       // Limits before any conversion: a hostile body never reaches the converters or Automerge.
       chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
@@ -129,7 +140,16 @@ export async function projectRoutes(parent: FastifyInstance) {
 
   app.post(
     '/update',
-    { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Apply a project body as a change; `kept` names what a newer server value overrode', body: projectBody, response: { 200: updateAnswer } } },
+    {
+      bodyLimit: PROJECT_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        security,
+        summary: 'Apply a project body as a change; `kept` names what a newer server value overrode',
+        body: projectBody,
+        response: { 200: updateAnswer },
+      },
+    },
     async (request) => {
       const { body } = request;
       const meta = (typeof body.metadata === 'object' && body.metadata) || {};
@@ -163,27 +183,35 @@ export async function projectRoutes(parent: FastifyInstance) {
     await app.sync.settle(id);
     await deleteProject(app.db, id);
     // The row is gone (the project is deleted for every caller); the rest is cleanup that logs.
-    await app.sync.removeDoc(id).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing a project document failed'));
-    await app.uploads.removeProjectObjects(request.user.id, id).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing project objects failed'));
+    await app.sync
+      .removeDoc(id)
+      .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing a project document failed'));
+    await app.uploads
+      .removeProjectObjects(request.user.id, id)
+      .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: id }, 'Removing project objects failed'));
     return { ok: true };
   });
 
-  app.post('/duplicate', { schema: { tags, security, summary: 'Copy a project the caller may read into their own', body: projectIdBody } }, async (request, reply) => {
-    const { id } = request.body;
-    await requireRole(app, request.user.id, id, 'viewer');
-    await app.sync.settle(id);
-    const stored = await readProject(app.db, id);
-    if (!stored) throw notFound();
-    const now = Date.now();
-    const newId = createProjectId(now);
-    const iso = new Date(now).toISOString();
-    const copy: ProjectJson = structuredClone(stored.data);
-    copy.id = newId;
-    copy.metadata = { ...copy.metadata, id: newId, name: `${copy.metadata.name} Copy`, created: iso, modified: iso, isPublic: false };
-    const data = asDocument(copy);
-    await insertWithDocument(app, request.user.id, data);
-    return reply.code(201).send(withRevision(data, 1));
-  });
+  app.post(
+    '/duplicate',
+    { schema: { tags, security, summary: 'Copy a project the caller may read into their own', body: projectIdBody } },
+    async (request, reply) => {
+      const { id } = request.body;
+      await requireRole(app, request.user.id, id, 'viewer');
+      await app.sync.settle(id);
+      const stored = await readProject(app.db, id);
+      if (!stored) throw notFound();
+      const now = Date.now();
+      const newId = createProjectId(now);
+      const iso = new Date(now).toISOString();
+      const copy: ProjectJson = structuredClone(stored.data);
+      copy.id = newId;
+      copy.metadata = { ...copy.metadata, id: newId, name: `${copy.metadata.name} Copy`, created: iso, modified: iso, isPublic: false };
+      const data = asDocument(copy);
+      await insertWithDocument(app, request.user.id, data);
+      return reply.code(201).send(withRevision(data, 1));
+    },
+  );
 
   app.post('/publish', { schema: { tags, security, summary: 'Publish a project (owner)', body: publishBody } }, async (request) => {
     const { projectId, enableRealtime } = request.body;

@@ -104,7 +104,11 @@ export async function readRealtime(db: Db, id: string): Promise<boolean> {
 }
 
 /** A published project's snapshot, or null (unpublished, missing, or another owner than userId). */
-export async function readPublished(db: Db, id: string, userId: string | undefined): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string; revision: number } | null> {
+export async function readPublished(
+  db: Db,
+  id: string,
+  userId: string | undefined,
+): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string; revision: number } | null> {
   const [row] = await db
     .select({ data: projects.data, realtime: projects.realtime, ownerId: projects.ownerId, revision: projects.revision })
     .from(projects)
@@ -149,7 +153,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<{ id: stri
 }
 
 export async function upsertMember(db: Db, projectId: string, userId: string, role: 'editor' | 'viewer'): Promise<void> {
-  await db.insert(projectMembers).values({ projectId, userId, role }).onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
+  await db
+    .insert(projectMembers)
+    .values({ projectId, userId, role })
+    .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
 }
 
 export async function removeMember(db: Db, projectId: string, userId: string): Promise<boolean> {

@@ -16,35 +16,38 @@ const tags = ['scenes'];
 export async function sceneRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<SchemaTypeProvider>();
 
-  app.get(
-    '/:projectId',
-    { schema: { tags, security, summary: 'Scenes and timeline of a project', params: scenesParams } },
+  app.get('/:projectId', { schema: { tags, security, summary: 'Scenes and timeline of a project', params: scenesParams } }, async (request) => {
+    await requireRole(app, request.user.id, request.params.projectId, 'viewer');
+    await app.sync.settle(request.params.projectId);
+    const stored = await readProject(app.db, request.params.projectId);
+    if (!stored) throw notFound();
+    return { scenes: stored.data.scenes, timeline: stored.data.timeline, revision: stored.revision, modified: stored.data.metadata.modified };
+  });
+
+  app.post(
+    '/save',
+    {
+      bodyLimit: PROJECT_BODY_LIMIT_BYTES,
+      schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: updateAnswer } },
+    },
     async (request) => {
-      await requireRole(app, request.user.id, request.params.projectId, 'viewer');
-      await app.sync.settle(request.params.projectId);
-      const stored = await readProject(app.db, request.params.projectId);
-      if (!stored) throw notFound();
-      return { scenes: stored.data.scenes, timeline: stored.data.timeline, revision: stored.revision, modified: stored.data.metadata.modified };
+      const { body } = request;
+      await requireRole(app, request.user.id, body.projectId, 'editor');
+      const bytes = Number(request.headers['content-length'] ?? 0) || 0;
+      chargeHeavyWrite(request.user.id, bytes);
+      assertWithinLimits({ scenes: body.scenes, timeline: body.timeline }, await projectLimits(app.db, body.projectId));
+      let kept: KeptChange[] = [];
+      const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
+        app.sync.write(body.projectId, (stored) => {
+          const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
+          const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
+          const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
+          const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+          kept = merged.kept;
+          return merged.project;
+        }),
+      );
+      return { ok: true, modified: result.modified, revision: result.revision, kept };
     },
   );
-
-  app.post('/save', { bodyLimit: PROJECT_BODY_LIMIT_BYTES, schema: { tags, security, summary: 'Save scenes and timeline as a change', body: scenesSaveBody, response: { 200: updateAnswer } } }, async (request) => {
-    const { body } = request;
-    await requireRole(app, request.user.id, body.projectId, 'editor');
-    const bytes = Number(request.headers['content-length'] ?? 0) || 0;
-    chargeHeavyWrite(request.user.id, bytes);
-    assertWithinLimits({ scenes: body.scenes, timeline: body.timeline }, await projectLimits(app.db, body.projectId));
-    let kept: KeptChange[] = [];
-    const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
-      app.sync.write(body.projectId, (stored) => {
-        const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
-        const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
-        const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-        const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
-        kept = merged.kept;
-        return merged.project;
-      }),
-    );
-    return { ok: true, modified: result.modified, revision: result.revision, kept };
-  });
 }

@@ -11,13 +11,23 @@ function sandbox(limit?: number) {
   const g: Record<string, unknown> = { setTimeout: () => 0, ...(limit ? { __bsLoopLimit: limit } : {}) };
   g['self'] = g;
   runInNewContext(source, g);
-  return { guard: g['__bsGuardLoops'] as (code: string) => string, run: (code: string) => runInNewContext((g['__bsGuardLoops'] as (c: string) => string)(code), g), limit: g['__bsLoopLimit'] as number };
+  return {
+    guard: g['__bsGuardLoops'] as (code: string) => string,
+    run: (code: string) => runInNewContext((g['__bsGuardLoops'] as (c: string) => string)(code), g),
+    limit: g['__bsLoopLimit'] as number,
+  };
 }
 
 describe('loop guard', () => {
   it('stops endless for, while, do and for-of loops with a message', () => {
     const { run } = sandbox(100_000);
-    for (const code of ['while (true) {}', 'for (;;);', 'do { } while (1)', 'var i = 0; while (true) i++;', 'for (const x of (function*(){ for(;;) yield 1; })()) {}']) {
+    for (const code of [
+      'while (true) {}',
+      'for (;;);',
+      'do { } while (1)',
+      'var i = 0; while (true) i++;',
+      'for (const x of (function*(){ for(;;) yield 1; })()) {}',
+    ]) {
       expect(() => run(code), code).toThrow(/Loop stopped after 100000 iterations/);
     }
   });

@@ -24,7 +24,7 @@ export function runnerCsp(parentOrigin: string): string {
     "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:",
     "style-src 'unsafe-inline' https:",
     "img-src 'self' https: data: blob:",
-    "media-src https: data: blob:",
+    'media-src https: data: blob:',
     'font-src https: data:',
     'connect-src https:',
     "frame-src 'none'",

@@ -37,6 +37,8 @@ describe('sandbox server', () => {
   });
 
   it('refuses a parent list that names the sandbox origin itself', () => {
-    expect(() => loadConfig({ PORT: '4000', DATA_DIR: '/tmp/unused', SANDBOX_PARENT_ORIGINS: 'http://127.0.0.1:4001' })).toThrow(/must not name SANDBOX_ORIGIN/);
+    expect(() => loadConfig({ PORT: '4000', DATA_DIR: '/tmp/unused', SANDBOX_PARENT_ORIGINS: 'http://127.0.0.1:4001' })).toThrow(
+      /must not name SANDBOX_ORIGIN/,
+    );
   });
 });

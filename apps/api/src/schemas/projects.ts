@@ -22,7 +22,12 @@ export const projectBody = { type: 'object', additionalProperties: true, descrip
 
 export const projectIdBody = { type: 'object', required: ['id'], properties: { id }, additionalProperties: false } as const;
 export const projectRefBody = { type: 'object', required: ['projectId'], properties: { projectId: id }, additionalProperties: false } as const;
-export const publishBody = { type: 'object', required: ['projectId'], properties: { projectId: id, enableRealtime: { type: 'boolean' } }, additionalProperties: false } as const;
+export const publishBody = {
+  type: 'object',
+  required: ['projectId'],
+  properties: { projectId: id, enableRealtime: { type: 'boolean' } },
+  additionalProperties: false,
+} as const;
 export const memberAddBody = {
   type: 'object',
   required: ['projectId', 'email', 'role'],
@@ -35,8 +40,18 @@ export const memberRemoveBody = {
   properties: { projectId: id, userId: { type: 'string', maxLength: 128 }, email: { type: 'string', maxLength: 320 } },
   additionalProperties: false,
 } as const;
-export const layerDeleteBody = { type: 'object', required: ['projectId', 'layerId'], properties: { projectId: id, layerId: { type: 'string', maxLength: 256 }, revision, modified }, additionalProperties: false } as const;
-export const layerCleanupBody = { type: 'object', required: ['projectId', 'validLayerIds'], properties: { projectId: id, validLayerIds: idList, revision, modified }, additionalProperties: false } as const;
+export const layerDeleteBody = {
+  type: 'object',
+  required: ['projectId', 'layerId'],
+  properties: { projectId: id, layerId: { type: 'string', maxLength: 256 }, revision, modified },
+  additionalProperties: false,
+} as const;
+export const layerCleanupBody = {
+  type: 'object',
+  required: ['projectId', 'validLayerIds'],
+  properties: { projectId: id, validLayerIds: idList, revision, modified },
+  additionalProperties: false,
+} as const;
 export const timelineDeleteBody = {
   type: 'object',
   required: ['projectId'],
@@ -69,5 +84,12 @@ const keptChange = {
 export const updateAnswer = {
   type: 'object',
   required: ['ok', 'modified', 'revision', 'kept'],
-  properties: { ...okRevision.properties, kept: { type: 'array', items: keptChange, description: 'Fields and entities changed on the server since the base revision, kept instead of the sent values' } },
+  properties: {
+    ...okRevision.properties,
+    kept: {
+      type: 'array',
+      items: keptChange,
+      description: 'Fields and entities changed on the server since the base revision, kept instead of the sent values',
+    },
+  },
 } as const;

@@ -113,7 +113,8 @@ const sameHex = (a: string, b: string) => {
 /** Checks `Credential=AKID/yyyymmdd/region/s3/aws4_request` against ours and the request date. */
 function checkScope(credential: string, date: Date, creds: StoreCredentials): Refused | null {
   const [accessKey, day, region, service, terminal, ...rest] = credential.split('/');
-  if (rest.length > 0 || terminal !== 'aws4_request' || service !== 's3') return refuse(400, 'AuthorizationQueryParametersError', 'The credential scope is malformed');
+  if (rest.length > 0 || terminal !== 'aws4_request' || service !== 's3')
+    return refuse(400, 'AuthorizationQueryParametersError', 'The credential scope is malformed');
   if (!accessKey || !sameHex(accessKey, creds.accessKey)) return refuse(403, 'InvalidAccessKeyId', 'The access key does not exist');
   if (region !== creds.region) return refuse(400, 'AuthorizationHeaderMalformed', `The region must be ${creds.region}`);
   if (day !== date.toISOString().slice(0, 10).replace(/-/g, '')) return refuse(403, 'SignatureDoesNotMatch', 'The credential date is not the request date');
@@ -151,7 +152,9 @@ export async function verifySigV4(request: SignedRequestParts, creds: StoreCrede
     uriEscapePath: false,
     applyChecksum: false,
   });
-  return presigned ? verifyPresigned(signer, request, path, query, creds, now) : verifyHeader(signer, request, authorization as string, path, query, creds, now);
+  return presigned
+    ? verifyPresigned(signer, request, path, query, creds, now)
+    : verifyHeader(signer, request, authorization as string, path, query, creds, now);
 }
 
 /** The request as the signer sees it: only the signed headers' values, as they arrived. */
@@ -169,7 +172,14 @@ function signable(request: SignedRequestParts, path: string, query: Record<strin
 /** Every x-amz-* header present must be one of the signed ones. */
 const unsignedAmzHeader = (headers: IncomingHttpHeaders, signed: string[]) => Object.keys(headers).find((h) => h.startsWith('x-amz-') && !signed.includes(h));
 
-async function verifyPresigned(signer: SignatureV4, request: SignedRequestParts, path: string, query: Record<string, string | string[]>, creds: StoreCredentials, now: Date): Promise<Verified | Refused> {
+async function verifyPresigned(
+  signer: SignatureV4,
+  request: SignedRequestParts,
+  path: string,
+  query: Record<string, string | string[]>,
+  creds: StoreCredentials,
+  now: Date,
+): Promise<Verified | Refused> {
   const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
   const signature = one('X-Amz-Signature');
   const credential = one('X-Amz-Credential');
@@ -177,9 +187,14 @@ async function verifyPresigned(signer: SignatureV4, request: SignedRequestParts,
   const expires = one('X-Amz-Expires');
   const signedHeaders = parseSignedHeaders(one('X-Amz-SignedHeaders'));
   if (one('X-Amz-Algorithm') !== ALGORITHM || !signature || !credential || !date || !expires || !signedHeaders) {
-    return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature are all required');
+    return refuse(
+      400,
+      'AuthorizationQueryParametersError',
+      'X-Amz-Algorithm, X-Amz-Credential, X-Amz-Date, X-Amz-Expires, X-Amz-SignedHeaders and X-Amz-Signature are all required',
+    );
   }
-  if (!/^\d{1,6}$/.test(expires) || Number(expires) < 1 || Number(expires) > MAX_PRESIGN_EXPIRES_S) return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be 1 to 604800 seconds');
+  if (!/^\d{1,6}$/.test(expires) || Number(expires) < 1 || Number(expires) > MAX_PRESIGN_EXPIRES_S)
+    return refuse(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be 1 to 604800 seconds');
   const scopeProblem = checkScope(credential, date, creds);
   if (scopeProblem) return scopeProblem;
   if (now.getTime() > date.getTime() + Number(expires) * 1000) return denied('Request has expired');
@@ -208,7 +223,15 @@ async function verifyPresigned(signer: SignatureV4, request: SignedRequestParts,
   return { ok: true, mode: 'presigned', signedHeaders, path, query };
 }
 
-async function verifyHeader(signer: SignatureV4, request: SignedRequestParts, authorization: string, path: string, query: Record<string, string | string[]>, creds: StoreCredentials, now: Date): Promise<Verified | Refused> {
+async function verifyHeader(
+  signer: SignatureV4,
+  request: SignedRequestParts,
+  authorization: string,
+  path: string,
+  query: Record<string, string | string[]>,
+  creds: StoreCredentials,
+  now: Date,
+): Promise<Verified | Refused> {
   const m = /^AWS4-HMAC-SHA256 +Credential=([^,\s]+), *SignedHeaders=([^,\s]+), *Signature=([0-9a-f]{64})$/.exec(authorization.trim());
   if (!m) return refuse(400, 'AuthorizationHeaderMalformed', 'The authorization header is malformed');
   const [, credential, signedRaw, signature] = m as unknown as [string, string, string, string];

@@ -9,7 +9,13 @@ import { startEmbeddedStore, type EmbeddedStore } from './embedded-store';
 
 const clientFor = (endpoint: string, c: { accessKey: string; secretKey: string; region: string }) => {
   const u = new URL(endpoint);
-  return new Client({ endPoint: u.hostname, port: Number(u.port) || (u.protocol === 'https:' ? 443 : 80), useSSL: u.protocol === 'https:', ...c, pathStyle: true });
+  return new Client({
+    endPoint: u.hostname,
+    port: Number(u.port) || (u.protocol === 'https:' ? 443 : 80),
+    useSSL: u.protocol === 'https:',
+    ...c,
+    pathStyle: true,
+  });
 };
 
 // The embedded store: s3rver behind its verifying gate.
@@ -43,13 +49,18 @@ describe('object store contract: embedded (s3rver behind the SigV4 gate)', () =>
 const real = process.env.S3_CONTRACT_ENDPOINT;
 if (real) {
   describe(`object store contract: ${real}`, () => {
-    const c = { accessKey: process.env.S3_CONTRACT_ACCESS_KEY ?? '', secretKey: process.env.S3_CONTRACT_SECRET_KEY ?? '', region: process.env.S3_CONTRACT_REGION ?? 'us-east-1' };
+    const c = {
+      accessKey: process.env.S3_CONTRACT_ACCESS_KEY ?? '',
+      secretKey: process.env.S3_CONTRACT_SECRET_KEY ?? '',
+      region: process.env.S3_CONTRACT_REGION ?? 'us-east-1',
+    };
     const target: ContractTarget = { endpoint: new URL(real).origin, bucket: process.env.S3_CONTRACT_BUCKET ?? 'beamstage', ...c, client: clientFor(real, c) };
     const prefix = `contract-${Date.now()}`;
     const { setup, attempts } = storeContractAttempts(target, prefix);
     beforeAll(setup);
     afterAll(async () => {
-      for (const key of [`${prefix}/victim/secret.txt`, `${prefix}/attacker/mine.png`]) await target.client.removeObject(target.bucket, key).catch(() => undefined);
+      for (const key of [`${prefix}/victim/secret.txt`, `${prefix}/attacker/mine.png`])
+        await target.client.removeObject(target.bucket, key).catch(() => undefined);
     });
     for (const a of attempts) held(a.name, a.run);
   });

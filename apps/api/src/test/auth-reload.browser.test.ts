@@ -18,7 +18,8 @@ describe('sign-in survives a reload with tokens in memory only', () => {
   let browser: Browser;
   let origin: string;
   beforeAll(async () => {
-    if (!existsSync(join(root, 'apps', 'editor', 'dist', 'index.html'))) throw new Error('apps/editor is not built: run npx nx run api:test-browser (it builds the SPAs first)');
+    if (!existsSync(join(root, 'apps', 'editor', 'dist', 'index.html')))
+      throw new Error('apps/editor is not built: run npx nx run api:test-browser (it builds the SPAs first)');
     const port = await freePort();
     origin = `http://localhost:${port}`;
     t = await createTestApp({ PORT: String(port), SANDBOX_PORT: String(await freePort()), PUBLIC_ORIGIN: origin, APPS_ROOT: root });
@@ -62,10 +63,12 @@ describe('sign-in survives a reload with tokens in memory only', () => {
     await page.locator('input[name=email]').fill(t.config.demo.email);
     await page.locator('input[name=password]').fill(t.config.demo.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 }).catch(async (e) => {
-      if (process.env.DEBUG_AUTH_RELOAD) console.log('stuck at', page.url(), (await page.locator('body').innerText()).slice(0, 500));
-      throw e;
-    });
+    await page
+      .waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 })
+      .catch(async (e) => {
+        if (process.env.DEBUG_AUTH_RELOAD) console.log('stuck at', page.url(), (await page.locator('body').innerText()).slice(0, 500));
+        throw e;
+      });
     await page.getByRole('heading', { name: 'Your projects' }).waitFor({ timeout: 30_000 });
     expect(await storedTokens(page)).toEqual([]);
 

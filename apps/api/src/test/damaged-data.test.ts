@@ -57,7 +57,8 @@ function smash(file: string, offset: number, length: number) {
 function tablesHash(dataDir: string): string {
   const hash = createHash('sha256');
   const base = join(dataDir, 'db', 'base');
-  for (const db of readdirSync(base).sort()) for (const file of readdirSync(join(base, db)).sort()) hash.update(file).update(readFileSync(join(base, db, file)));
+  for (const db of readdirSync(base).sort())
+    for (const file of readdirSync(join(base, db)).sort()) hash.update(file).update(readFileSync(join(base, db, file)));
   return hash.digest('hex');
 }
 
@@ -66,7 +67,8 @@ const copyOfSeed = (name: string) => {
   cpSync(seed, dir, { recursive: true });
   return dir;
 };
-const RESTORE = 'Beamstage did not start and wrote nothing to it. Keep the folder as it is for inspection, and restore DATA_DIR from your last backup (see "Backups and restore" in apps/api/README.md).';
+const RESTORE =
+  'Beamstage did not start and wrote nothing to it. Keep the folder as it is for inspection, and restore DATA_DIR from your last backup (see "Backups and restore" in apps/api/README.md).';
 let projectsFile = '';
 let walSegment = '';
 
@@ -108,7 +110,9 @@ describe('a damaged data dir is named, not used', () => {
     const before = tablesHash(dir);
     const r = await start(dir);
     expect(r.code).toBe(1);
-    expect(r.lines).toEqual([`Beamstage: the database in ${join(dir, 'db')} is damaged: table projects (file ${file}) cannot be read (invalid page in block 0 of relation "${projectsFile}"). ${RESTORE}`]);
+    expect(r.lines).toEqual([
+      `Beamstage: the database in ${join(dir, 'db')} is damaged: table projects (file ${file}) cannot be read (invalid page in block 0 of relation "${projectsFile}"). ${RESTORE}`,
+    ]);
     expect(tablesHash(dir)).toBe(before);
   });
 
@@ -119,7 +123,9 @@ describe('a damaged data dir is named, not used', () => {
     const before = tablesHash(dir);
     const r = await start(dir);
     expect(r.code).toBe(1);
-    expect(r.lines).toEqual([`Beamstage: the database in ${join(dir, 'db')} is damaged: file ${file} cannot be read (PGlite failed to initialize properly). ${RESTORE}`]);
+    expect(r.lines).toEqual([
+      `Beamstage: the database in ${join(dir, 'db')} is damaged: file ${file} cannot be read (PGlite failed to initialize properly). ${RESTORE}`,
+    ]);
     expect(tablesHash(dir)).toBe(before);
   });
 
@@ -131,7 +137,9 @@ describe('a damaged data dir is named, not used', () => {
     const r = await start(dir);
     expect(r.code).toBe(1);
     expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(new RegExp(`^Beamstage: the database in ${join(dir, 'db')} is damaged: file ${file} cannot be read \\(Aborted\\(\\)[^)]*\\)\\. `));
+    expect(r.lines[0]).toMatch(
+      new RegExp(`^Beamstage: the database in ${join(dir, 'db')} is damaged: file ${file} cannot be read \\(Aborted\\(\\)[^)]*\\)\\. `),
+    );
     expect(r.lines[0]!.endsWith(RESTORE)).toBe(true);
     expect(tablesHash(dir)).toBe(before);
   });
@@ -154,7 +162,9 @@ describe('a damaged data dir is named, not used', () => {
     readOnly(join(dir, 'db'));
     const dbLine = await start(dir, true);
     expect(dbLine.code).toBe(1);
-    expect(dbLine.lines).toEqual([`Beamstage: the database folder ${join(dir, 'db')} in DATA_DIR is not writable (EACCES); make it writable by this user or set DATA_DIR to a folder this user can write.`]);
+    expect(dbLine.lines).toEqual([
+      `Beamstage: the database folder ${join(dir, 'db')} in DATA_DIR is not writable (EACCES); make it writable by this user or set DATA_DIR to a folder this user can write.`,
+    ]);
   });
 });
 

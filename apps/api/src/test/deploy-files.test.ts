@@ -65,7 +65,14 @@ describe('deploy/compose.yaml and the Dockerfile', () => {
   it('gives the api instances an environment the production check accepts', () => {
     const env = compose.services['api1']!.environment!;
     // Compose's ${VAR:?message} and ${VAR} filled as a user would.
-    const filled = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{(\w+)(:\?[^}]*)?\}/g, (_m, name: string) => (name.endsWith('HOST') ? (name.includes('SANDBOX') ? '192.168.1.20' : 'studio.lan') : 'secret-value'))]));
+    const filled = Object.fromEntries(
+      Object.entries(env).map(([k, v]) => [
+        k,
+        String(v).replace(/\$\{(\w+)(:\?[^}]*)?\}/g, (_m, name: string) =>
+          name.endsWith('HOST') ? (name.includes('SANDBOX') ? '192.168.1.20' : 'studio.lan') : 'secret-value',
+        ),
+      ]),
+    );
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     const imageEnv = Object.fromEntries([...dockerfile.matchAll(/^\s*(?:ENV\s+)?([A-Z_]+)=(\S+)/gm)].map((m) => [m[1]!, m[2]!]));
     expect(imageEnv['NODE_ENV']).toBe('production');

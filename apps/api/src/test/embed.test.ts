@@ -67,11 +67,16 @@ describe('CORS for the player', () => {
   });
 
   it('keeps every other api path to the app origin', async () => {
-    const pre = (url: string, method = 'GET') => t.app.inject({ method: 'OPTIONS', url, headers: { origin: GALLERY, 'access-control-request-method': method } });
+    const pre = (url: string, method = 'GET') =>
+      t.app.inject({ method: 'OPTIONS', url, headers: { origin: GALLERY, 'access-control-request-method': method } });
     expect((await pre('/api/projects/list')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await pre('/api/projects/update', 'POST')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await pre('/api/projects/abc')).headers['access-control-allow-origin']).toBeUndefined();
-    const own = await t.app.inject({ method: 'OPTIONS', url: '/api/projects/list', headers: { origin: 'http://localhost:4000', 'access-control-request-method': 'GET' } });
+    const own = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/projects/list',
+      headers: { origin: 'http://localhost:4000', 'access-control-request-method': 'GET' },
+    });
     expect(own.headers['access-control-allow-origin']).toBe('http://localhost:4000');
   });
 

@@ -16,7 +16,15 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 async function runFault(fault: 'uncaught' | 'wasm'): Promise<{ code: number | null; healthBefore: string; stderr: string }> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', '--import', FIXTURE, SERVER], {
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: '0', DATA_DIR: join(tmp, fault), APPS_ROOT: tmp, LOG_LEVEL: 'silent', BEAMSTAGE_TEST_FAULT: fault },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: '0',
+      DATA_DIR: join(tmp, fault),
+      APPS_ROOT: tmp,
+      LOG_LEVEL: 'silent',
+      BEAMSTAGE_TEST_FAULT: fault,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

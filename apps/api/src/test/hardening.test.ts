@@ -23,7 +23,12 @@ describe('hardening', () => {
 
   it('refuses bodies over the limit with 413', async () => {
     const user = await makeUser(t.app, 'big');
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects/members', headers: { ...user.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/members',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(300 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('A request body may be at most 256 KB');
   });

@@ -117,11 +117,39 @@ function hostileWrites(seed: number, projectId: string) {
   const layerAt = (i: number) => ({ ...base.layers[0]!, id: `h${i}`, name: `h${i}` });
   const kinds = [
     // About the largest body the studio plan allows (~3.7 MB): 950 layers, three 1 MB data URLs, 256 KB of HTML.
-    () => ({ kind: 'largest allowed', ok: [200, 429], body: JSON.stringify({ ...base, id: projectId, layers: [...Array.from({ length: 950 }, (_, i) => layerAt(i)), ...[0, 1, 2].map((n) => ({ ...base.layers[0]!, id: `big${n}`, content: { src: `data:image/png;base64,${String(int(0, 9)).repeat(1024 * 1024 - 40)}` } })), { id: 'code', type: 'html', name: 'code', content: { html: 'x'.repeat(256 * 1024) } }] }) }),
-    () => ({ kind: 'too many layers', ok: [413, 429], body: JSON.stringify({ ...base, id: projectId, layers: Array.from({ length: int(1_001, 20_000) }, (_, i) => ({ id: `x${i}`, type: 'image' })) }) }),
+    () => ({
+      kind: 'largest allowed',
+      ok: [200, 429],
+      body: JSON.stringify({
+        ...base,
+        id: projectId,
+        layers: [
+          ...Array.from({ length: 950 }, (_, i) => layerAt(i)),
+          ...[0, 1, 2].map((n) => ({
+            ...base.layers[0]!,
+            id: `big${n}`,
+            content: { src: `data:image/png;base64,${String(int(0, 9)).repeat(1024 * 1024 - 40)}` },
+          })),
+          { id: 'code', type: 'html', name: 'code', content: { html: 'x'.repeat(256 * 1024) } },
+        ],
+      }),
+    }),
+    () => ({
+      kind: 'too many layers',
+      ok: [413, 429],
+      body: JSON.stringify({ ...base, id: projectId, layers: Array.from({ length: int(1_001, 20_000) }, (_, i) => ({ id: `x${i}`, type: 'image' })) }),
+    }),
     () => ({ kind: 'long string', ok: [413, 429], body: JSON.stringify({ ...base, id: projectId, description: 'd'.repeat(int(10_001, 2_000_000)) }) }),
     () => ({ kind: 'deep nesting', ok: [400], body: `{"id":"${projectId}","x":${'['.repeat(int(41, 50_000))}${']'.repeat(3)}}` }),
-    () => ({ kind: 'too many keyframes', ok: [413, 429], body: JSON.stringify({ ...base, id: projectId, timeline: { ...base.timeline, keyframes: Array.from({ length: int(20_001, 60_000) }, (_, i) => ({ id: `k${i}` })) } }) }),
+    () => ({
+      kind: 'too many keyframes',
+      ok: [413, 429],
+      body: JSON.stringify({
+        ...base,
+        id: projectId,
+        timeline: { ...base.timeline, keyframes: Array.from({ length: int(20_001, 60_000) }, (_, i) => ({ id: `k${i}` })) },
+      }),
+    }),
     () => ({ kind: 'malformed JSON', ok: [400], body: `{"id":"${projectId}","layers":[${'{'.repeat(int(1, 30))}` }),
     () => ({ kind: 'prototype poisoning', ok: [400], body: `{"id":"${projectId}","__proto__":{"isAdmin":true},"layers":[]}` }),
     () => ({ kind: 'small valid', ok: [200], body: JSON.stringify({ ...base, id: projectId, layers: [layerAt(int(0, 9))] }) }),
@@ -147,7 +175,8 @@ describe('hostile load', () => {
     await seed.ready();
     const attacker = { authorization: `Bearer ${await signTestToken(seed, { sub: 'hostile', expiresIn: 3600 })}` };
     const victim = { authorization: `Bearer ${await signTestToken(seed, { sub: 'bystander', expiresIn: 3600 })}` };
-    const create = async (headers: Record<string, string>, name: string) => (await seed.inject({ method: 'POST', url: '/api/projects/create', headers, payload: sampleProjectBody(name) })).json().id as string;
+    const create = async (headers: Record<string, string>, name: string) =>
+      (await seed.inject({ method: 'POST', url: '/api/projects/create', headers, payload: sampleProjectBody(name) })).json().id as string;
     const victimProject = await create(victim, 'Bystander stage');
     const keptProject = await create(attacker, 'Stored before the attack');
     const target = await create(attacker, 'Attacked');
@@ -169,7 +198,12 @@ describe('hostile load', () => {
         throw err;
       }
     };
-    const stored = async (id: string, headers: Record<string, string>) => (await (await fetch(`${base}/api/projects/${id}`, { headers })).json()) as { name?: string; metadata: { name: string }; layers: { id: string; x: number }[] };
+    const stored = async (id: string, headers: Record<string, string>) =>
+      (await (await fetch(`${base}/api/projects/${id}`, { headers })).json()) as {
+        name?: string;
+        metadata: { name: string };
+        layers: { id: string; x: number }[];
+      };
     const keptBefore = await stored(keptProject, attacker);
 
     const worker = new Worker(VICTIM, { eval: true, workerData: { base, headers: victim, projectId: victimProject } });
@@ -192,9 +226,24 @@ describe('hostile load', () => {
     };
     // The probe's sequence first.
     spanStart = Date.now();
-    record('20,000 layers', await post('/api/projects/create', JSON.stringify({ ...sampleProjectBody('Huge'), layers: Array.from({ length: 20_000 }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `L${i}` })) })));
-    record('9.5 MB description', await post('/api/projects/update', JSON.stringify({ ...sampleProjectBody('Long'), id: target, description: 'x'.repeat(9.5 * 1024 * 1024) })));
-    record('50,000-deep nesting', await post('/api/projects/update', `{"id":"${target}","metadata":{"debugSettings":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`));
+    record(
+      '20,000 layers',
+      await post(
+        '/api/projects/create',
+        JSON.stringify({
+          ...sampleProjectBody('Huge'),
+          layers: Array.from({ length: 20_000 }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `L${i}` })),
+        }),
+      ),
+    );
+    record(
+      '9.5 MB description',
+      await post('/api/projects/update', JSON.stringify({ ...sampleProjectBody('Long'), id: target, description: 'x'.repeat(9.5 * 1024 * 1024) })),
+    );
+    record(
+      '50,000-deep nesting',
+      await post('/api/projects/update', `{"id":"${target}","metadata":{"debugSettings":${'['.repeat(50_000)}${']'.repeat(50_000)}}}`),
+    );
     const next = hostileWrites(20_261_124, target);
     const unexpected: string[] = [];
     for (let i = 0; i < WRITES; i++) {
@@ -211,7 +260,10 @@ describe('hostile load', () => {
     const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string };
     const peakRssMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     // The first read and save warm the server up (the first save opens the project's document).
-    const quiet = seen.times.slice(QUIET_WARMUP).filter(([at, d]) => at + d <= attackFrom).map(([, d]) => d);
+    const quiet = seen.times
+      .slice(QUIET_WARMUP)
+      .filter(([at, d]) => at + d <= attackFrom)
+      .map(([, d]) => d);
     const quietLongest = Math.max(0, ...quiet);
     const durations = seen.times.filter(([at]) => at >= attackFrom).map(([, d]) => d);
     const longest = Math.max(...durations);
@@ -224,7 +276,8 @@ describe('hostile load', () => {
     const allowed = new Set(['largest allowed', 'small valid']);
     // Refused writes' stall: requests that overlapped refused writes only (one that also overlapped
     // an allowed write waited for that write's work, counted under its kind above).
-    const overlaps = (at: number, d: number, refused: boolean) => spans.some((span) => allowed.has(span.kind) !== refused && at < span.to && at + d > span.from);
+    const overlaps = (at: number, d: number, refused: boolean) =>
+      spans.some((span) => allowed.has(span.kind) !== refused && at < span.to && at + d > span.from);
     const refusedStall = Math.max(0, ...seen.times.filter(([at, d]) => overlaps(at, d, true) && !overlaps(at, d, false)).map(([, d]) => d));
     const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
     const summary = [...statuses].map(([k, s]) => `${k} x${s.length} -> ${[...new Set(s)].join('/')}`).join('; ');
@@ -247,7 +300,10 @@ describe('hostile load', () => {
     // load ~15 showed 719 ms against a quiet baseline of 83 ms taken a minute earlier).
     const load = Math.max(loadAtStart, loadavg()[0]!);
     if (load <= OVERSUBSCRIBED_LOAD) expect(refusedStall - quietLongest, 'stall added while refused writes ran').toBeLessThan(STALL_BUDGET_MS);
-    else console.log(`hostile load: stall budget not checked: load average ${load.toFixed(1)} > ${OVERSUBSCRIBED_LOAD} (this test's own processes plus one per core); the figures above measure the machine`);
+    else
+      console.log(
+        `hostile load: stall budget not checked: load average ${load.toFixed(1)} > ${OVERSUBSCRIBED_LOAD} (this test's own processes plus one per core); the figures above measure the machine`,
+      );
     // Nothing stored before is lost: the untouched project and the other user's saves.
     expect(await stored(keptProject, attacker)).toEqual(keptBefore);
     const victimAfter = await stored(victimProject, victim);

@@ -30,7 +30,10 @@ afterAll(() => {
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, SANDBOX_PORT: '0', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, SANDBOX_PORT: '0', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(proc);
     let out = '';
     proc.stdout!.on('data', (b: Buffer) => {
@@ -63,7 +66,8 @@ async function killUnderLiveEditors(env: Record<string, string>, label: string) 
   const seed = await buildApp(loadConfig({ ...serverEnv, LOG_LEVEL: 'silent' }), { logger: false });
   await seed.ready();
   const headers = { authorization: `Bearer ${await signTestToken(seed, { sub: 'kill9live', expiresIn: 3600 })}` };
-  const projectId = (await seed.inject({ method: 'POST', url: '/api/projects/create', headers, payload: sampleProjectBody('Kill 9 live') })).json().id as string;
+  const projectId = (await seed.inject({ method: 'POST', url: '/api/projects/create', headers, payload: sampleProjectBody('Kill 9 live') })).json()
+    .id as string;
   await seed.close();
 
   const base = `http://127.0.0.1:${port}`;
@@ -102,7 +106,9 @@ async function killUnderLiveEditors(env: Record<string, string>, label: string) 
     await until(() => editors.every((e) => e.made.every((id) => e.confirmed.has(id))), 'every edit confirmed after the last restart', 60_000);
     const final = await markersOnServer(base, projectId, headers);
     const made = editors.flatMap((e) => e.made);
-    console.log(`${label}: ${RUNS} kills, ${made.length} edits made, ${checked} checks of confirmed edits (each kill checks every edit confirmed so far), ${lost.length} lost, ${made.filter((id) => !final.has(id)).length} missing at the end`);
+    console.log(
+      `${label}: ${RUNS} kills, ${made.length} edits made, ${checked} checks of confirmed edits (each kill checks every edit confirmed so far), ${lost.length} lost, ${made.filter((id) => !final.has(id)).length} missing at the end`,
+    );
     expect(lost).toEqual([]);
     expect(made.filter((id) => !final.has(id))).toEqual([]);
     expect(checked).toBeGreaterThan(0);

@@ -71,7 +71,11 @@ describe('kill -9 during updates', () => {
           const body = { ...project, layers: [...project.layers, { ...project.layers[0], id: layerId, name: layerId }] };
           attempted++;
           try {
-            const res = await fetch(`${base}/api/projects/update`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+            const res = await fetch(`${base}/api/projects/update`, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
             if (res.status !== 200) break;
             const ack = (await res.json()) as { revision: number };
             acked.add(layerId);

@@ -8,7 +8,14 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 // time (design.md section 4 rule 14); the result must be what one change on the api's thread
 // made: every added layer whole and in order, live edits kept, the write winning where both wrote.
 const ADDED = OFFLOAD_MIN_ADDITIONS + 3 * ADDITIONS_PER_CHANGE + 5;
-const layers = (prefix: string, n: number, x: number) => Array.from({ length: n }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `${prefix}${i}`, name: `${prefix} ${i}`, x, content: { src: `data:image/png;base64,${'A'.repeat(64)}${i}` } }));
+const layers = (prefix: string, n: number, x: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    ...sampleProjectBody().layers[0]!,
+    id: `${prefix}${i}`,
+    name: `${prefix} ${i}`,
+    x,
+    content: { src: `data:image/png;base64,${'A'.repeat(64)}${i}` },
+  }));
 
 describe('large writes: additions built off the api thread', () => {
   let t: TestApp;
@@ -19,7 +26,8 @@ describe('large writes: additions built off the api thread', () => {
   });
   afterAll(async () => t?.close());
 
-  const create = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: owner.headers, payload: sampleProjectBody(name) })).json().id as string;
+  const create = async (name: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: owner.headers, payload: sampleProjectBody(name) })).json().id as string;
 
   it(`adds ${ADDED} layers through the worker, in order, whole, in document and row`, async () => {
     const id = await create('Offload');

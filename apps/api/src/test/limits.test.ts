@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 // design.md section 4, rule 14: limits are checked before a body reaches Automerge or the
 // database, each refusal names its limit, paid plans raise the counts, and a live change that
 // breaks a limit is reverted with its socket closed.
-const layers = (n: number, prefix = 'L') => Array.from({ length: n }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `${prefix}${i}`, name: `${prefix}${i}` }));
+const layers = (n: number, prefix = 'L') =>
+  Array.from({ length: n }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `${prefix}${i}`, name: `${prefix}${i}` }));
 
 describe('document limits', () => {
   let t: TestApp;
@@ -33,7 +34,8 @@ describe('document limits', () => {
     await t?.close();
   });
 
-  const create = (user: TestUser, body: unknown) => t.app.inject({ method: 'POST', url: '/api/projects/create', headers: user.headers, payload: body as object });
+  const create = (user: TestUser, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/projects/create', headers: user.headers, payload: body as object });
 
   it('refuses each limit with 413 or 400 and a message naming it; a paid plan raises the counts', async () => {
     const tooMany = await create(free, { ...sampleProjectBody(), layers: layers(501) });
@@ -55,11 +57,21 @@ describe('document limits', () => {
     expect(kf.json().message).toBe('A project may have at most 10,000 keyframes (this one has 10,001)');
 
     const deep = `{"version":"1.0","name":"deep","x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
-    const nested = await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: { ...free.headers, 'content-type': 'application/json' }, payload: deep });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/create',
+      headers: { ...free.headers, 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().message).toBe('A request body may nest values at most 40 levels deep');
 
-    const huge = await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: { ...free.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ ...sampleProjectBody(), description: 'x'.repeat(9.5 * 1024 * 1024) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/create',
+      headers: { ...free.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...sampleProjectBody(), description: 'x'.repeat(9.5 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('A request body may be at most 5 MB');
   });
@@ -100,7 +112,8 @@ describe('document limits', () => {
 });
 
 /** A trap as WebAssembly raises it (WebAssembly is not in this project's type libs). */
-const wasmTrap = (): Error => new (globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }).WebAssembly.RuntimeError('unreachable');
+const wasmTrap = (): Error =>
+  new (globalThis as unknown as { WebAssembly: { RuntimeError: new (m: string) => Error } }).WebAssembly.RuntimeError('unreachable');
 
 describe('a dead wasm module', () => {
   it('fails /api/health and asks the process to stop', async () => {

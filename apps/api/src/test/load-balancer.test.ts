@@ -107,7 +107,13 @@ beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), `beamstage-lb-${i}-`));
     dirs.push(dataDir);
     const [p, sp] = [await freePort(), await freePort()];
-    instances.push({ port: p, sandboxPort: sp, child: null, output: '', env: { ...shared, PORT: String(p), SANDBOX_PORT: String(sp), DATA_DIR: dataDir, APPS_ROOT: dataDir } });
+    instances.push({
+      port: p,
+      sandboxPort: sp,
+      child: null,
+      output: '',
+      env: { ...shared, PORT: String(p), SANDBOX_PORT: String(sp), DATA_DIR: dataDir, APPS_ROOT: dataDir },
+    });
   }
   await Promise.all(instances.map(startInstance));
   nginx = await startNginx({ port, sandboxPort, instances: instances.map((i) => i.port), sandboxInstances: instances.map((i) => i.sandboxPort) });
@@ -134,7 +140,11 @@ describe.runIf(pgBin && nginxBin)('nginx in front of three api instances on one 
     expect(answered.size).toBe(INSTANCES);
 
     for (let n = 0; n < PROJECTS; n++) {
-      const res = await fetch(`${base}/api/projects/create`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(sampleProjectBody(`Routed ${n}`)) });
+      const res = await fetch(`${base}/api/projects/create`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(sampleProjectBody(`Routed ${n}`)),
+      });
       expect(res.status, await res.clone().text()).toBe(201);
       projectIds.push(((await res.json()) as { id: string }).id);
     }
@@ -181,7 +191,11 @@ describe.runIf(pgBin && nginxBin)('nginx in front of three api instances on one 
       const killed = await instanceOf(holder);
       expect(killed).toBeGreaterThanOrEqual(0);
       // Same project, same instance: the editors' edits reach each other and the projector live.
-      await until(() => editors.every((e) => e.made.slice(0, 3).every((id) => peersOf().every((c) => markers(c).includes(id)))), 'editors converging through one instance', 30_000);
+      await until(
+        () => editors.every((e) => e.made.slice(0, 3).every((id) => peersOf().every((c) => markers(c).includes(id)))),
+        'editors converging through one instance',
+        30_000,
+      );
 
       await until(() => editors.every((e) => e.confirmed.size >= 3), 'confirmations from the live instance', 30_000);
       await new Promise((r) => setTimeout(r, 100 + random() * 500));
@@ -195,11 +209,13 @@ describe.runIf(pgBin && nginxBin)('nginx in front of three api instances on one 
       // Before the peers may come back with their edits, a fresh client reads the room's new home.
       const checker = await openRoutedClient(base, projectId, headers);
       opened.push(checker);
-      await until(() => checker.holdsServerDoc(), 'a fresh client holding the new instance\'s document', 30_000);
+      await until(() => checker.holdsServerDoc(), "a fresh client holding the new instance's document", 30_000);
       const moved = await instanceOf(checker.instance());
       const present = new Set(markers(checker));
       const lost = confirmed.filter((id) => !present.has(id));
-      console.log(`killed instance ${killed} (port ${victim.port}) under 2 editors and a projector; the room moved to instance ${moved}; ${confirmed.length} edits confirmed before the kill, ${lost.length} lost`);
+      console.log(
+        `killed instance ${killed} (port ${victim.port}) under 2 editors and a projector; the room moved to instance ${moved}; ${confirmed.length} edits confirmed before the kill, ${lost.length} lost`,
+      );
       expect(moved).toBeGreaterThanOrEqual(0);
       expect(moved).not.toBe(killed);
       expect(lost).toEqual([]);
@@ -223,7 +239,7 @@ describe.runIf(pgBin && nginxBin)('nginx in front of three api instances on one 
           const next = await openRoutedClient(base, projectId, headers);
           opened.push(next);
           await until(() => next.instance() !== null, 'a new peer connected', 30_000);
-          if (next.instance() === returned) return (joiner = next), true;
+          if (next.instance() === returned) return ((joiner = next), true);
           await next.close();
           await new Promise((r) => setTimeout(r, 500));
           return false;
@@ -238,7 +254,9 @@ describe.runIf(pgBin && nginxBin)('nginx in front of three api instances on one 
       const all = editors.flatMap((e) => e.made);
       await until(() => [...peersOf(), joiner!].every((c) => all.every((id) => markers(c).includes(id))), 'rooms working after the return', 30_000);
       await until(() => editors.every((e) => e.made.every((id) => e.confirmed.has(id))), 'the last edits confirmed', 30_000);
-      console.log(`instance ${killed} back: the room returned to it, ${all.length} edits made in all, ${all.filter((id) => !markers(joiner!).includes(id)).length} missing`);
+      console.log(
+        `instance ${killed} back: the room returned to it, ${all.length} edits made in all, ${all.filter((id) => !markers(joiner!).includes(id)).length} missing`,
+      );
     } finally {
       stop = true;
       await Promise.all(typing);

@@ -52,7 +52,11 @@ async function signIn(form: Record<string, string>, opts: { screenHint?: string;
   expect(page.status).toBe(200);
   const action = /action="([^"]+)"/.exec(html)?.[1];
   expect(action).toBe(`${interactionUrl}/${opts.submit}`);
-  const posted = await follow(jar, action!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const posted = await follow(jar, action!, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   if (posted.status !== 303) return { error: await posted.text(), status: posted.status, html };
   let next = posted.headers.get('location')!;
   for (let hop = 0; hop < 5 && !next.startsWith(redirectUri); hop++) {
@@ -66,7 +70,13 @@ async function signIn(form: Record<string, string>, opts: { screenHint?: string;
   const tokenRes = await fetch(new URL('/idp/oauth/token', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'beamstage-editor', code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'beamstage-editor',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
   });
   const tokens = (await tokenRes.json()) as Record<string, string>;
   expect(tokenRes.status).toBe(200);
@@ -103,7 +113,10 @@ describe('embedded OpenID provider', () => {
     const tokens = r.tokens ?? {};
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.refresh_token).toBeTruthy();
-    const [header, payload] = tokens.access_token!.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = tokens
+      .access_token!.split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('RS256');
     expect(payload.aud).toBe(t.config.auth.audience);
     expect(payload.iss).toBe(t.config.auth.issuer);
@@ -152,7 +165,9 @@ describe('embedded OpenID provider', () => {
   });
 
   it('redirects /idp/v2/logout to the end-session endpoint', async () => {
-    const res = await fetch(new URL(`/idp/v2/logout?client_id=beamstage-editor&returnTo=${encodeURIComponent(t.config.publicOrigin)}`, origin), { redirect: 'manual' });
+    const res = await fetch(new URL(`/idp/v2/logout?client_id=beamstage-editor&returnTo=${encodeURIComponent(t.config.publicOrigin)}`, origin), {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toContain('/idp/oidc/logout?client_id=beamstage-editor&post_logout_redirect_uri=');
   });

@@ -81,7 +81,8 @@ if (!bin) {
             });
             ws.on('error', () => resolve(0));
           });
-        const ticketOnA = async () => (await a.app.inject({ method: 'POST', url: '/api/sync/ticket', headers: user.headers, payload: { projectId: id } })).json().url as string;
+        const ticketOnA = async () =>
+          (await a.app.inject({ method: 'POST', url: '/api/sync/ticket', headers: user.headers, payload: { projectId: id } })).json().url as string;
         const first = await ticketOnA();
         expect(await open(portOf(b.app), first)).toBe(101);
         expect(await open(portOf(a.app), first)).toBe(403);

@@ -77,7 +77,12 @@ describe('public live rooms', () => {
     await until(() => ownerClient.handle.doc()?.metadata.name === 'Opening night', 'the owner client synced');
     expect(ownerBytes.found().sort()).toEqual([...DRAFTS].sort());
 
-    const published = await t.app.inject({ method: 'POST', url: '/api/projects/publish', headers: owner.headers, payload: { projectId: id, enableRealtime: true } });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/publish',
+      headers: owner.headers,
+      payload: { projectId: id, enableRealtime: true },
+    });
     expect(published.statusCode).toBe(200);
 
     const anonBytes = recorder();
@@ -92,10 +97,18 @@ describe('public live rooms', () => {
       d.layers['layer_a']!.x = 432;
       d.layers['layer_a']!.name = 'Moved live';
     });
-    await until(() => anon.handle.doc().layers['layer_a']?.x === 432 && anon.handle.doc().layers['layer_a']?.name === 'Moved live', 'the live edit at the anonymous projector');
+    await until(
+      () => anon.handle.doc().layers['layer_a']?.x === 432 && anon.handle.doc().layers['layer_a']?.name === 'Moved live',
+      'the live edit at the anonymous projector',
+    );
     // And a REST rename.
     const current = (await t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers })).json();
-    const renamed = await t.app.inject({ method: 'POST', url: '/api/projects/update', headers: owner.headers, payload: { ...current, name: 'Opening night, act 2' } });
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/update',
+      headers: owner.headers,
+      payload: { ...current, name: 'Opening night, act 2' },
+    });
     expect(renamed.statusCode).toBe(200);
     await until(() => String(anon.handle.doc().metadata.name) === 'Opening night, act 2', 'the REST rename at the anonymous projector');
 

@@ -13,7 +13,12 @@ const SIGN_IN_LIMIT = 30;
 const randomAddress = () => `${1 + (randomBytes(1)[0]! % 220)}.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
 /** One directive's sources from a CSP header. */
-const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (csp: string, name: string) =>
+  csp
+    .split(/;\s*/)
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 /** How many of `n` calls were not answered 429. */
 async function passed(n: number, call: (i: number) => Promise<{ statusCode: number }>): Promise<number> {
@@ -33,21 +38,35 @@ describe('security: rate limits cannot be walked round (no TRUST_PROXY, https PU
 
   held(`limits: 40 sign-in posts from one address rotating X-Forwarded-For pass at most ${SIGN_IN_LIMIT}`, async () => {
     const through = await passed(40, () =>
-      t.app.inject({ method: 'POST', url: '/idp/interaction/abc/login', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': randomAddress(), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c&password=guess' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/idp/interaction/abc/login',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': randomAddress(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.c&password=guess',
+      }),
     );
     expect(through).toBe(SIGN_IN_LIMIT);
   });
 
   held(`limits: 40 api calls from one address rotating X-Forwarded-For pass at most ${GLOBAL_LIMIT}`, async () => {
-    const through = await passed(40, () => t.app.inject({ url: '/api/projects/list', remoteAddress: '203.0.113.6', headers: { 'x-forwarded-for': randomAddress() } }));
+    const through = await passed(40, () =>
+      t.app.inject({ url: '/api/projects/list', remoteAddress: '203.0.113.6', headers: { 'x-forwarded-for': randomAddress() } }),
+    );
     expect(through).toBe(GLOBAL_LIMIT);
   });
 
   held(`limits: 40 api calls with a random bearer each pass at most ${GLOBAL_LIMIT}`, async () => {
-    const through = await passed(40, () => t.app.inject({ url: '/api/projects/list', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${randomBytes(24).toString('base64url')}` } }));
+    const through = await passed(40, () =>
+      t.app.inject({ url: '/api/projects/list', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${randomBytes(24).toString('base64url')}` } }),
+    );
     expect(through).toBe(GLOBAL_LIMIT);
     // Forged JWT-shaped bearers count against the address too.
-    const forged = await t.app.inject({ url: '/api/projects/list', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${unsignedToken(t.app, 'limits_user')}` } });
+    const forged = await t.app.inject({
+      url: '/api/projects/list',
+      remoteAddress: '203.0.113.7',
+      headers: { authorization: `Bearer ${unsignedToken(t.app, 'limits_user')}` },
+    });
     expect(forged.statusCode).toBe(429);
   });
 
@@ -99,7 +118,13 @@ describe('security: behind a trusted proxy (TRUST_PROXY=10.0.0.2)', () => {
   });
   afterAll(async () => t?.close());
   const signIn = (forwardedFor: string) =>
-    t.app.inject({ method: 'POST', url: '/idp/interaction/abc/login', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c&password=guess' });
+    t.app.inject({
+      method: 'POST',
+      url: '/idp/interaction/abc/login',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=guess',
+    });
 
   held(`limits: behind the proxy, a client rotating its own X-Forwarded-For entries passes at most ${SIGN_IN_LIMIT} sign-in posts`, async () => {
     // The proxy appends the address it saw; the client controls only what comes before it.
@@ -114,12 +139,22 @@ describe('security: behind a trusted proxy (TRUST_PROXY=10.0.0.2)', () => {
 
   held('limits: a client reaching the server directly (not through the proxy) cannot forward an address', async () => {
     const direct = (forwardedFor: string) =>
-      t.app.inject({ method: 'POST', url: '/idp/interaction/abc/login', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c&password=guess' });
+      t.app.inject({
+        method: 'POST',
+        url: '/idp/interaction/abc/login',
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': forwardedFor, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.c&password=guess',
+      });
     expect(await passed(SIGN_IN_LIMIT + 5, () => direct(randomAddress()))).toBe(SIGN_IN_LIMIT);
   });
 
   held('idp: forwarded host and protocol from a client that is not the proxy do not reach the provider', async () => {
-    const res = await t.app.inject({ url: '/idp/.well-known/openid-configuration', remoteAddress: '203.0.113.78', headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' } });
+    const res = await t.app.inject({
+      url: '/idp/.well-known/openid-configuration',
+      remoteAddress: '203.0.113.78',
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('evil.example');
   });

@@ -27,7 +27,8 @@ const createUpload = async (user: TestUser, area: 'assets' | 'masks', body: obje
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { uploadUrl: string; key: string; publicUrl: string };
 };
-const readStored = async (key: string) => Buffer.from(await new Response((await t.app.storage.client.getObject(t.app.storage.bucket, key)) as unknown as ReadableStream).arrayBuffer());
+const readStored = async (key: string) =>
+  Buffer.from(await new Response((await t.app.storage.client.getObject(t.app.storage.bucket, key)) as unknown as ReadableStream).arrayBuffer());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +41,14 @@ beforeAll(async () => {
   expect((await post(alice, '/api/assets/set-public-acl', { key: up.key })).statusCode).toBe(200);
   aliceKey = up.key;
   const { s3 } = t.config;
-  Object.assign(target, { endpoint: t.app.storage.endpoint, bucket: t.app.storage.bucket, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region, client: t.app.storage.client });
+  Object.assign(target, {
+    endpoint: t.app.storage.endpoint,
+    bucket: t.app.storage.bucket,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    client: t.app.storage.client,
+  });
   await contract.setup();
 });
 afterAll(async () => t?.close());
@@ -119,7 +127,10 @@ describe('security: file names', () => {
     for (const fileName of ['a\u0000.png', 'a\r\nb.png', '../../etc/passwd.png', 'C:\\x.png']) {
       const res = await post(alice, '/api/assets/create-upload-url', { fileName, fileType: 'image/png', projectId: aliceProject, fileSize: 10 });
       expect(res.statusCode, JSON.stringify(fileName)).toBe(400);
-      expect(res.json()).toEqual({ error: 'Invalid file name', message: 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)' });
+      expect(res.json()).toEqual({
+        error: 'Invalid file name',
+        message: 'fileName must not contain control characters (such as NUL) or path separators (/ or \\)',
+      });
     }
   });
 });

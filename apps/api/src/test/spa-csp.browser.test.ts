@@ -19,7 +19,8 @@ describe('SPA pages in Chromium under the policy', () => {
   beforeAll(async () => {
     // A missing build is a failure here, not a skip: Nx builds the SPAs before this target.
     for (const n of ['editor', 'projector', 'site']) {
-      if (!existsSync(join(root, 'apps', n, 'dist', 'index.html'))) throw new Error(`apps/${n} is not built: run npx nx run api:test-browser (it builds the SPAs first)`);
+      if (!existsSync(join(root, 'apps', n, 'dist', 'index.html')))
+        throw new Error(`apps/${n} is not built: run npx nx run api:test-browser (it builds the SPAs first)`);
     }
     const port = await freePort();
     origin = `http://localhost:${port}`;
@@ -61,7 +62,8 @@ describe('SPA pages in Chromium under the policy', () => {
     });
     // Browser code as strings: this project's types are Node's, not the DOM's.
     await page.addInitScript({
-      content: "document.addEventListener('securitypolicyviolation', (e) => console.error(`CSPV ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`))",
+      content:
+        "document.addEventListener('securitypolicyviolation', (e) => console.error(`CSPV ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`))",
     });
     const res = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 30_000 });
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");

@@ -14,7 +14,11 @@ const tmp = mkdtempSync(join(tmpdir(), 'beamstage-startup-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function start(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const lines = r.stderr.split('\n').filter((l) => l.startsWith('Beamstage:'));
   return { code: r.status, lines };
 }

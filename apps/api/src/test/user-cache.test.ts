@@ -45,7 +45,16 @@ describe('the cached users row follows every change at once', () => {
       id: 'evt_cache_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_cache', object: 'checkout.session', client_reference_id: u.id, customer: 'cus_cache', payment_status: 'paid', metadata: { planId: 'pro' } } },
+      data: {
+        object: {
+          id: 'cs_cache',
+          object: 'checkout.session',
+          client_reference_id: u.id,
+          customer: 'cus_cache',
+          payment_status: 'paid',
+          metadata: { planId: 'pro' },
+        },
+      },
     });
     const hook = await t.app.inject({
       method: 'POST',

@@ -4,8 +4,12 @@ import { it } from 'vitest';
 
 /** Registers one attack attempt; `check` throws (an expect fails) when the attempt got through. */
 export function held(attempt: string, check: () => Promise<void>, timeout?: number): void {
-  it(attempt, async () => {
-    await check();
-    console.log(`held: ${attempt}`);
-  }, timeout);
+  it(
+    attempt,
+    async () => {
+      await check();
+      console.log(`held: ${attempt}`);
+    },
+    timeout,
+  );
 }

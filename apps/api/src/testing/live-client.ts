@@ -7,7 +7,12 @@ import { createSystemClock } from '@beamstage/timeline';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as never) });
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => setTimeout(cb, ms),
+  clearTimeout: (h) => clearTimeout(h as never),
+});
 
 export interface LiveClient {
   handle: DocHandle<ProjectDoc>;
@@ -19,7 +24,13 @@ export interface LiveClient {
 }
 
 /** Opens the project live as `headers`' user (no headers: an anonymous projector); `onBytes` sees every frame received. */
-export async function openLiveClient(app: FastifyInstance, port: number, projectId: string, headers: Record<string, string> = {}, onBytes?: (frame: Buffer) => void): Promise<LiveClient> {
+export async function openLiveClient(
+  app: FastifyInstance,
+  port: number,
+  projectId: string,
+  headers: Record<string, string> = {},
+  onBytes?: (frame: Buffer) => void,
+): Promise<LiveClient> {
   let documentId = '';
   const closes: number[] = [];
   const refusals: number[] = [];
@@ -37,7 +48,8 @@ export async function openLiveClient(app: FastifyInstance, port: number, project
     createSocket: (url) => {
       const ws = new WebSocket(url);
       ws.on('close', (code) => closes.push(code));
-      if (onBytes) ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => onBytes(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)));
+      if (onBytes)
+        ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => onBytes(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)));
       return ws as unknown as SocketLike;
     },
   });

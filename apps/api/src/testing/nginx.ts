@@ -94,7 +94,10 @@ export async function startNginx(site: NginxSite): Promise<RunningNginx> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${errorLog()}`);
     // Any answer (even 502 while no instance is up) means nginx listens.
-    const answered = await fetch(`${url}/nginx-listening`).then(() => true, () => false);
+    const answered = await fetch(`${url}/nginx-listening`).then(
+      () => true,
+      () => false,
+    );
     if (answered) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer on ${url}:\n${errorLog()}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -10,7 +10,12 @@ import { createSystemClock } from '@beamstage/timeline';
 import { WebSocket } from 'ws';
 import { until } from './live-client';
 
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as never) });
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => setTimeout(cb, ms),
+  clearTimeout: (h) => clearTimeout(h as never),
+});
 
 /** While `closed`, (re)connects wait: a test checks the server before clients bring edits back. */
 export interface ConnectGate {
@@ -30,7 +35,12 @@ export interface RoutedClient {
 }
 
 /** Opens the project live through `base` (the load balancer's origin) as `headers`' user. */
-export async function openRoutedClient(base: string, projectId: string, headers: Record<string, string>, gate: ConnectGate = { closed: false }): Promise<RoutedClient> {
+export async function openRoutedClient(
+  base: string,
+  projectId: string,
+  headers: Record<string, string>,
+  gate: ConnectGate = { closed: false },
+): Promise<RoutedClient> {
   let documentId = '';
   let instance: string | null = null;
   const visited: string[] = [];
@@ -38,7 +48,11 @@ export async function openRoutedClient(base: string, projectId: string, headers:
     clock,
     getTicketUrl: async () => {
       await until(() => !gate.closed, 'the connect gate', 120_000);
-      const res = await fetch(`${base}/api/sync/ticket`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ projectId }) });
+      const res = await fetch(`${base}/api/sync/ticket`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ projectId }),
+      });
       if (res.status !== 200) throw new Error(`ticket ${res.status}`);
       const body = (await res.json()) as { url: string; documentId: string };
       documentId = body.documentId;
@@ -83,7 +97,13 @@ export interface MarkerEditor {
 }
 
 /** An editor that adds timeline markers and records which of them the server confirmed. */
-export async function openMarkerEditor(name: string, base: string, projectId: string, headers: Record<string, string>, gate: ConnectGate): Promise<MarkerEditor> {
+export async function openMarkerEditor(
+  name: string,
+  base: string,
+  projectId: string,
+  headers: Record<string, string>,
+  gate: ConnectGate,
+): Promise<MarkerEditor> {
   const client = await openRoutedClient(base, projectId, headers, gate);
   const { handle, adapter } = client;
   const made: string[] = [];
@@ -95,9 +115,13 @@ export async function openMarkerEditor(name: string, base: string, projectId: st
     if (!A.hasHeads(handle.doc(), raw)) return;
     for (const id of Object.keys(A.view(handle.doc(), raw).timeline.markers)) if (own(id)) confirmed.add(id);
   });
-  const stop = watchServerSaved(handle as DocHandle<unknown>, () => adapter.serverStorageId(), (saved) => {
-    if (saved === true) for (const id of made) confirmed.add(id);
-  });
+  const stop = watchServerSaved(
+    handle as DocHandle<unknown>,
+    () => adapter.serverStorageId(),
+    (saved) => {
+      if (saved === true) for (const id of made) confirmed.add(id);
+    },
+  );
   return {
     client,
     made,
@@ -105,7 +129,9 @@ export async function openMarkerEditor(name: string, base: string, projectId: st
     edit() {
       const id = `m_${name}_${made.length}`;
       made.push(id);
-      handle.change((d) => void (d.timeline.markers[id] = { id, name: id, time: 0, color: '#ff4444', metadata: { created: 0 }, order: `a${made.length}` } as never));
+      handle.change(
+        (d) => void (d.timeline.markers[id] = { id, name: id, time: 0, color: '#ff4444', metadata: { created: 0 }, order: `a${made.length}` } as never),
+      );
     },
     async close() {
       stop();

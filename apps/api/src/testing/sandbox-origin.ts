@@ -14,7 +14,13 @@ export interface SandboxOrigin {
 /** Starts the sandbox listener for a studio origin such as http://localhost:63315. */
 export async function startSandboxOrigin(studioOrigin: string): Promise<SandboxOrigin> {
   const port = await freePort();
-  const config = loadConfig({ PORT: '0', SANDBOX_PORT: String(port), DATA_DIR: '/tmp/beamstage-sandbox-unused', PUBLIC_ORIGIN: studioOrigin, SANDBOX_ORIGIN: `http://127.0.0.1:${port}` });
+  const config = loadConfig({
+    PORT: '0',
+    SANDBOX_PORT: String(port),
+    DATA_DIR: '/tmp/beamstage-sandbox-unused',
+    PUBLIC_ORIGIN: studioOrigin,
+    SANDBOX_ORIGIN: `http://127.0.0.1:${port}`,
+  });
   const app: FastifyInstance = buildSandboxServer(config);
   await app.listen({ port, host: '127.0.0.1' });
   return {

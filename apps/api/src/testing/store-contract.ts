@@ -23,7 +23,8 @@ export interface ContractAttempt {
 
 const url = (t: ContractTarget, key: string) => `${t.endpoint}/${s3Escape(t.bucket)}/${key.split('/').map(s3Escape).join('/')}`;
 const refused = (status: number) => expect(status, `status ${status}`).toBeGreaterThanOrEqual(400);
-const readKey = async (t: ContractTarget, key: string) => Buffer.from(await new Response((await t.client.getObject(t.bucket, key)) as unknown as ReadableStream).arrayBuffer()).toString('utf8');
+const readKey = async (t: ContractTarget, key: string) =>
+  Buffer.from(await new Response((await t.client.getObject(t.bucket, key)) as unknown as ReadableStream).arrayBuffer()).toString('utf8');
 const putSigned = (t: ContractTarget, key: string, opts: { type: string; length: number | null; date?: Date; expires?: number }) =>
   presignPut(t, t.bucket, key, { contentType: opts.type, contentLength: opts.length, date: opts.date ?? new Date(), expiresSeconds: opts.expires ?? 300 });
 
@@ -41,7 +42,11 @@ export function storeContractAttempts(t: ContractTarget, prefix: string): { setu
     {
       name: 'store: a valid presigned PUT for its own key, type and length is accepted (control)',
       run: async () => {
-        const res = await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), { method: 'PUT', body, headers: { 'content-type': 'image/png' } });
+        const res = await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), {
+          method: 'PUT',
+          body,
+          headers: { 'content-type': 'image/png' },
+        });
         expect(res.status).toBe(200);
         expect(await readKey(t, mine)).toBe(body);
       },
@@ -107,7 +112,11 @@ export function storeContractAttempts(t: ContractTarget, prefix: string): { setu
     {
       name: 'store: a presigned PUT with another content type is refused',
       run: async () => {
-        const res = await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), { method: 'PUT', body, headers: { 'content-type': 'text/html' } });
+        const res = await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), {
+          method: 'PUT',
+          body,
+          headers: { 'content-type': 'text/html' },
+        });
         refused(res.status);
       },
     },
@@ -115,7 +124,15 @@ export function storeContractAttempts(t: ContractTarget, prefix: string): { setu
       name: 'store: a presigned PUT with another length than the signed one is refused',
       run: async () => {
         const longer = 'y'.repeat(body.length * 4);
-        refused((await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), { method: 'PUT', body: longer, headers: { 'content-type': 'image/png' } })).status);
+        refused(
+          (
+            await fetch(putSigned(t, mine, { type: 'image/png', length: body.length }), {
+              method: 'PUT',
+              body: longer,
+              headers: { 'content-type': 'image/png' },
+            })
+          ).status,
+        );
         expect(await readKey(t, mine)).not.toBe(longer);
       },
     },
@@ -161,7 +178,10 @@ export function storeContractAttempts(t: ContractTarget, prefix: string): { setu
     {
       name: 'store: an Authorization header with a forged signature or another access key is refused',
       run: async () => {
-        const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+        const date = new Date()
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
         const scope = `${date.slice(0, 8)}/${t.region}/s3/aws4_request`;
         const empty = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
         for (const access of [t.accessKey, 'SOMEONEELSE']) {

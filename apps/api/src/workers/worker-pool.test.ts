@@ -7,7 +7,8 @@ const FIXTURE = new URL('./echo-worker.fixture.mjs', import.meta.url);
 describe('worker pool', () => {
   let pool: WorkerPool<Task, { echo: number }> | null = null;
   const errors: string[] = [];
-  const make = (size: number, maxQueued: number) => (pool = createWorkerPool<Task, { echo: number }>({ name: 'test', file: FIXTURE, size, maxQueued, onWorkerError: (e) => errors.push(e.message) }));
+  const make = (size: number, maxQueued: number) =>
+    (pool = createWorkerPool<Task, { echo: number }>({ name: 'test', file: FIXTURE, size, maxQueued, onWorkerError: (e) => errors.push(e.message) }));
   afterEach(async () => {
     await pool?.close();
     errors.length = 0;

@@ -75,15 +75,13 @@ export function openAddDialog(ctx: EditorContext, type: LayerType, at: { x: numb
 }
 
 /** One "Add …" action per layer type; F2 adds a shader layer (spec section 9). */
-export const addActions: readonly Action<EditorContext>[] = LAYER_TYPES.map(
-  (type): Action<EditorContext> => ({
-    id: `add.${type}`,
-    label: `Add ${LAYER_TYPE_LABELS[type].toLowerCase().replace(/^gif/, 'GIF').replace(/^html/, 'HTML').replace(/^p5/, 'p5')} layer`,
-    group: 'add',
-    icon: LAYER_TYPE_ICONS[type],
-    ...(type === 'fragment-shader' ? { shortcuts: ['F2'] } : {}),
-    keywords: ['new', 'layer', type, capitalizeType(type)],
-    enabled: canEdit,
-    perform: (ctx) => (SOURCE_LAYER_TYPES.has(type) ? openAddDialog(ctx, type) : void addLayerOf(ctx, type)),
-  }),
-);
+export const addActions: readonly Action<EditorContext>[] = LAYER_TYPES.map((type): Action<EditorContext> => ({
+  id: `add.${type}`,
+  label: `Add ${LAYER_TYPE_LABELS[type].toLowerCase().replace(/^gif/, 'GIF').replace(/^html/, 'HTML').replace(/^p5/, 'p5')} layer`,
+  group: 'add',
+  icon: LAYER_TYPE_ICONS[type],
+  ...(type === 'fragment-shader' ? { shortcuts: ['F2'] } : {}),
+  keywords: ['new', 'layer', type, capitalizeType(type)],
+  enabled: canEdit,
+  perform: (ctx) => (SOURCE_LAYER_TYPES.has(type) ? openAddDialog(ctx, type) : void addLayerOf(ctx, type)),
+}));

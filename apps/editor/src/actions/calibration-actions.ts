@@ -64,23 +64,21 @@ export const calibrationActions: readonly Action<EditorContext>[] = [
     perform: (ctx) => ctx.live.edit({ kind: 'set-project-warp-points', points: defaultWarpPoints() }),
   },
   ...NUDGE_ALL_STEPS.flatMap((step) =>
-    ARROWS.map(
-      (dir): Action<EditorContext> => ({
-        id: `output.nudge-all-${dir.name}${step.suffix}`,
-        label: `Nudge all layers ${dir.name} ${step.label}`,
-        group: 'output',
-        icon: { left: '←', right: '→', up: '↑', down: '↓' }[dir.name],
-        shortcuts: [`${step.prefix}${dir.key}`],
-        keywords: ['bumped', 'projector', 'move everything'],
-        // Like the layer nudges: keys and the outputs panel's buttons, not palette entries.
-        hiddenInPalette: true,
-        enabled: (ctx) => canEdit(ctx) && (ctx.store.project?.layers.length ?? 0) > 0,
-        perform: (ctx) => {
-          const ids = ctx.store.project?.layers.map((l) => l.id) ?? [];
-          // Locked layers move too: the projector moved, not the content relative to the surface.
-          if (ids.length) ctx.live.edit({ kind: 'nudge-layers', ids, dx: dir.dx * step.px, dy: dir.dy * step.px });
-        },
-      }),
-    ),
+    ARROWS.map((dir): Action<EditorContext> => ({
+      id: `output.nudge-all-${dir.name}${step.suffix}`,
+      label: `Nudge all layers ${dir.name} ${step.label}`,
+      group: 'output',
+      icon: { left: '←', right: '→', up: '↑', down: '↓' }[dir.name],
+      shortcuts: [`${step.prefix}${dir.key}`],
+      keywords: ['bumped', 'projector', 'move everything'],
+      // Like the layer nudges: keys and the outputs panel's buttons, not palette entries.
+      hiddenInPalette: true,
+      enabled: (ctx) => canEdit(ctx) && (ctx.store.project?.layers.length ?? 0) > 0,
+      perform: (ctx) => {
+        const ids = ctx.store.project?.layers.map((l) => l.id) ?? [];
+        // Locked layers move too: the projector moved, not the content relative to the surface.
+        if (ids.length) ctx.live.edit({ kind: 'nudge-layers', ids, dx: dir.dx * step.px, dy: dir.dy * step.px });
+      },
+    })),
   ),
 ];

@@ -16,7 +16,11 @@ function setup() {
   store.codeLayerId = shader.id;
   const edits: ProjectEdit[] = [];
   const toasts: string[] = [];
-  const ctx = { store, live: { edit: (e: ProjectEdit) => void edits.push(e) } as unknown as LiveSession, toast: (t: string) => void toasts.push(t) } as unknown as EditorContext;
+  const ctx = {
+    store,
+    live: { edit: (e: ProjectEdit) => void edits.push(e) } as unknown as LiveSession,
+    toast: (t: string) => void toasts.push(t),
+  } as unknown as EditorContext;
   return { store, shader, ctx, edits, toasts };
 }
 

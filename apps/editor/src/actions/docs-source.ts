@@ -12,7 +12,7 @@ export const SITE_SHORTCUTS_FILE = 'apps/site/src/docs/editor-shortcuts.gen.ts';
 export function shortcutDocSource<C>(actions: readonly Action<C>[]): string {
   const sections = shortcutSections(actions, false).map((s) => ({ title: s.title, rows: s.rows.map((r) => ({ label: r.label, keys: [...r.keys] })) }));
   return [
-    '// Generated from the editor\'s action registry by `npm run gen:shortcuts -w apps/editor`. Do not edit.',
+    "// Generated from the editor's action registry by `npm run gen:shortcuts -w apps/editor`. Do not edit.",
     '',
     'export interface ShortcutDocSection {',
     '  readonly title: string;',

@@ -22,7 +22,23 @@ import { viewActions } from './view-actions';
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
  * own `<area>-actions.ts` beside these and one entry here.
  */
-export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [...editActions, ...layerActions, ...layerOrderActions, ...addActions, ...viewActions, ...stageActions, ...stageLayerActions, ...codeActions, ...fileActions, ...maskActions, ...timelineActions, ...outputActions, ...calibrationActions, ...aiActions, ...gifActions];
+export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [
+  ...editActions,
+  ...layerActions,
+  ...layerOrderActions,
+  ...addActions,
+  ...viewActions,
+  ...stageActions,
+  ...stageLayerActions,
+  ...codeActions,
+  ...fileActions,
+  ...maskActions,
+  ...timelineActions,
+  ...outputActions,
+  ...calibrationActions,
+  ...aiActions,
+  ...gifActions,
+];
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

@@ -24,26 +24,24 @@ const hasSelection = (ctx: EditorContext) => canEdit(ctx) && selectedLayers(ctx)
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 const nudgeActions: Action<EditorContext>[] = NUDGE_STEPS.flatMap((step) =>
-  DIRECTIONS.map(
-    (dir): Action<EditorContext> => ({
-      id: `layer.nudge-${dir.name}${step.px === 1 ? '' : `-${String(step.px).replace('.', '_')}`}`,
-      label: `Nudge ${dir.name} ${step.label}`,
-      group: 'layer',
-      shortcuts: [`${step.prefix}${dir.key}`],
-      hiddenInPalette: true,
-      // In output calibration the arrows nudge the output warp's selected corner.
-      enabled: (ctx) => isCalibrating(ctx) || hasSelection(ctx),
-      perform: (ctx) => {
-        if (isCalibrating(ctx)) return nudgeOutputWarp(ctx, round3(dir.dx * step.px), round3(dir.dy * step.px));
-        for (const layer of selectedLayers(ctx)) {
-          if (layer.locked) continue;
-          const dx = round3(dir.dx * step.px);
-          const dy = round3(dir.dy * step.px);
-          ctx.live.edit({ kind: 'nudge-layer', id: layer.id, dx, dy });
-        }
-      },
-    }),
-  ),
+  DIRECTIONS.map((dir): Action<EditorContext> => ({
+    id: `layer.nudge-${dir.name}${step.px === 1 ? '' : `-${String(step.px).replace('.', '_')}`}`,
+    label: `Nudge ${dir.name} ${step.label}`,
+    group: 'layer',
+    shortcuts: [`${step.prefix}${dir.key}`],
+    hiddenInPalette: true,
+    // In output calibration the arrows nudge the output warp's selected corner.
+    enabled: (ctx) => isCalibrating(ctx) || hasSelection(ctx),
+    perform: (ctx) => {
+      if (isCalibrating(ctx)) return nudgeOutputWarp(ctx, round3(dir.dx * step.px), round3(dir.dy * step.px));
+      for (const layer of selectedLayers(ctx)) {
+        if (layer.locked) continue;
+        const dx = round3(dir.dx * step.px);
+        const dy = round3(dir.dy * step.px);
+        ctx.live.edit({ kind: 'nudge-layer', id: layer.id, dx, dy });
+      }
+    },
+  })),
 );
 
 export const layerActions: readonly Action<EditorContext>[] = [

@@ -53,20 +53,18 @@ export const layerOrderActions: readonly Action<EditorContext>[] = [
       ctx.store.renamingLayerId = layer.id;
     },
   },
-  ...MOVES.map(
-    ({ move, id, label, icon }): Action<EditorContext> => ({
-      id,
-      label,
-      group: 'layer',
-      icon,
-      keywords: ['order', 'reorder', 'arrange', 'stack'],
-      enabled: hasSelection,
-      perform: (ctx) => {
-        const project = ctx.store.project;
-        const ids = selectedLayers(ctx).map((l) => l.id);
-        if (!project || ids.length === 0) return;
-        ctx.live.edit({ kind: 'reorder-layers', ids, toIndex: stackMoveIndex(project.layers, ids, move) });
-      },
-    }),
-  ),
+  ...MOVES.map(({ move, id, label, icon }): Action<EditorContext> => ({
+    id,
+    label,
+    group: 'layer',
+    icon,
+    keywords: ['order', 'reorder', 'arrange', 'stack'],
+    enabled: hasSelection,
+    perform: (ctx) => {
+      const project = ctx.store.project;
+      const ids = selectedLayers(ctx).map((l) => l.id);
+      if (!project || ids.length === 0) return;
+      ctx.live.edit({ kind: 'reorder-layers', ids, toIndex: stackMoveIndex(project.layers, ids, move) });
+    },
+  })),
 ];

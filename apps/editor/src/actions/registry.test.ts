@@ -5,7 +5,14 @@ import { EDITOR_ACTIONS, editorRegistry } from './editor-actions';
 import { createActionRegistry } from './registry';
 import { chordOf, formatShortcut } from './shortcut';
 
-const action = (id: string, shortcuts: string[] = []): Action<null> => ({ id, label: id, group: 'edit', shortcuts, enabled: () => true, perform: () => undefined });
+const action = (id: string, shortcuts: string[] = []): Action<null> => ({
+  id,
+  label: id,
+  group: 'edit',
+  shortcuts,
+  enabled: () => true,
+  perform: () => undefined,
+});
 
 describe('the action registry', () => {
   it('refuses duplicate ids and shared chords, on either platform', () => {

@@ -63,12 +63,14 @@ export function goNextScene(ctx: EditorContext): void {
   // The cue goes out before the scene's document change, so a projector blends from what it shows.
   ctx.live.broadcast({ type: CUE_MESSAGE, ...cue });
   if (!switchToScene(ctx, next)) return;
-  if (typeof requestAnimationFrame === 'function') runCue(ctx.store, from, cue, serverNow, { request: (cb) => requestAnimationFrame(cb), cancel: (h) => cancelAnimationFrame(h) });
+  if (typeof requestAnimationFrame === 'function')
+    runCue(ctx.store, from, cue, serverNow, { request: (cb) => requestAnimationFrame(cb), cancel: (h) => cancelAnimationFrame(h) });
 }
 
 /** Reads the scenes of a project file (JSON or zip, as the project import reads them). */
 async function scenesOfFile(file: File, nowMs: number): Promise<ProjectJson['scenes']> {
-  if (/\.zip$/i.test(file.name) || file.type === 'application/zip') return (await importProjectZip(new Uint8Array(await file.arrayBuffer()), { nowMs })).project.scenes;
+  if (/\.zip$/i.test(file.name) || file.type === 'application/zip')
+    return (await importProjectZip(new Uint8Array(await file.arrayBuffer()), { nowMs })).project.scenes;
   return importProjectJson(await file.text(), { nowMs }).project.scenes;
 }
 

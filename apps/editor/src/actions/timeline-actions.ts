@@ -80,7 +80,16 @@ const ownActions: readonly Action<EditorContext>[] = [
     perform: (ctx) => {
       const now = ctx.now();
       const name = `Marker ${(ctx.store.project?.timeline.markers.length ?? 0) + 1}`;
-      ctx.live.edit({ kind: 'add-marker', marker: { id: createEntityId('marker', now, defaultRandomBytes) as MarkerId, name, time: ctx.store.playhead, color: MARKER_DEFAULT_COLOR, metadata: { created: now } } });
+      ctx.live.edit({
+        kind: 'add-marker',
+        marker: {
+          id: createEntityId('marker', now, defaultRandomBytes) as MarkerId,
+          name,
+          time: ctx.store.playhead,
+          color: MARKER_DEFAULT_COLOR,
+          metadata: { created: now },
+        },
+      });
     },
   },
   {
@@ -91,7 +100,9 @@ const ownActions: readonly Action<EditorContext>[] = [
     shortcuts: ['['],
     enabled: (ctx) => markers(ctx).some((m) => m.time < ctx.store.playhead),
     perform: (ctx) => {
-      const m = markers(ctx).filter((x) => x.time < ctx.store.playhead).at(-1);
+      const m = markers(ctx)
+        .filter((x) => x.time < ctx.store.playhead)
+        .at(-1);
       if (m) editorPlayback(ctx).seek(m.time);
     },
   },
@@ -130,7 +141,9 @@ const ownActions: readonly Action<EditorContext>[] = [
     perform: (ctx) => {
       const project = ctx.store.project!;
       const clip = ctx.store.keyframeClipboard as Keyframe[];
-      const keyframes = pastedKeyframes(clip, ctx.store.playhead, project.timeline.duration, ctx.now()).filter((k) => project.layers.some((l) => l.id === k.layerId));
+      const keyframes = pastedKeyframes(clip, ctx.store.playhead, project.timeline.duration, ctx.now()).filter((k) =>
+        project.layers.some((l) => l.id === k.layerId),
+      );
       const left = clip.length - keyframes.length;
       if (keyframes.length) ctx.live.edit({ kind: 'set-keyframes', keyframes });
       ctx.store.selectedKeyframeIds = keyframes.map((k) => k.id);

@@ -11,7 +11,13 @@ export function keyValue(layer: Layer, property: KeyedProperty): Keyframe['value
 }
 
 /** Keyframes of these layers' properties at `time`, with the easing given (a new keyframe's curve). */
-export function keyframesFor(layers: readonly Layer[], time: number, now: number, easing = 'smooth', properties: readonly KeyedProperty[] = KEYED_PROPERTIES): Keyframe[] {
+export function keyframesFor(
+  layers: readonly Layer[],
+  time: number,
+  now: number,
+  easing = 'smooth',
+  properties: readonly KeyedProperty[] = KEYED_PROPERTIES,
+): Keyframe[] {
   return layers.flatMap((layer) =>
     properties.map((property) => ({
       id: createEntityId('kf', now, defaultRandomBytes) as KeyframeId,

@@ -39,7 +39,15 @@ export function AiGenerateDialogView({ view, onGenerate, onClose, initialPrompt 
             ×
           </button>
         </div>
-        <AiPromptForm view={view} prompt={prompt} onPrompt={setPrompt} type={type} types={AI_CODE_TYPES} onType={setType} onGenerate={() => onGenerate(prompt, type)} />
+        <AiPromptForm
+          view={view}
+          prompt={prompt}
+          onPrompt={setPrompt}
+          type={type}
+          types={AI_CODE_TYPES}
+          onType={setType}
+          onGenerate={() => onGenerate(prompt, type)}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,19 @@ function Harness({ view, inCodeEditor }: { view: AiView; inCodeEditor?: boolean 
         onDraft={() => undefined}
         onRun={() => undefined}
         onClose={() => undefined}
-        promptRow={<AiPromptForm compact view={view} prompt={prompt} onPrompt={setPrompt} type="shader" types={['shader']} replace={replace} onReplace={setReplace} onGenerate={() => undefined} />}
+        promptRow={
+          <AiPromptForm
+            compact
+            view={view}
+            prompt={prompt}
+            onPrompt={setPrompt}
+            type="shader"
+            types={['shader']}
+            replace={replace}
+            onReplace={setReplace}
+            onGenerate={() => undefined}
+          />
+        }
       />
     </div>
   );
@@ -32,7 +44,14 @@ export default { title: 'Editor/AI prompt', component: Harness };
 const usage = { usedToday: 2, dailyLimit: 5, remaining: 3 };
 export const Idle = { args: { view: { status: 'idle', usage, error: null, done: null } } };
 export const Busy = { args: { view: { status: 'busy', usage, error: null, done: null } } };
-export const QuotaReached = { args: { view: { status: 'error', usage: { usedToday: 5, dailyLimit: 5, remaining: 0 }, error: 'Daily AI generation limit reached', done: null } } };
+export const QuotaReached = {
+  args: { view: { status: 'error', usage: { usedToday: 5, dailyLimit: 5, remaining: 0 }, error: 'Daily AI generation limit reached', done: null } },
+};
 export const NotConfigured = { args: { view: { status: 'not-configured', usage: null, error: AI_NOT_CONFIGURED, done: null } } };
 export const InCodeEditor = { args: { inCodeEditor: true, view: { status: 'idle', usage, error: null, done: null } } };
-export const InCodeEditorQuotaReached = { args: { inCodeEditor: true, view: { status: 'error', usage: { usedToday: 5, dailyLimit: 5, remaining: 0 }, error: 'Daily AI generation limit reached', done: null } } };
+export const InCodeEditorQuotaReached = {
+  args: {
+    inCodeEditor: true,
+    view: { status: 'error', usage: { usedToday: 5, dailyLimit: 5, remaining: 0 }, error: 'Daily AI generation limit reached', done: null },
+  },
+};

@@ -33,7 +33,13 @@ export function AiPromptForm({ view, prompt, onPrompt, type, types, onType, repl
     <form className={`ai-prompt${compact ? ' ai-prompt--compact' : ''}`} onSubmit={submit} data-testid="ai-prompt" data-status={view.status} aria-busy={busy}>
       <textarea
         aria-label="Describe the code to generate"
-        placeholder={type === 'shader' ? 'Describe a shader: slow purple plasma waves…' : type === 'p5js' ? 'Describe a sketch: particles drifting upwards…' : 'Describe a page: a countdown in big neon digits…'}
+        placeholder={
+          type === 'shader'
+            ? 'Describe a shader: slow purple plasma waves…'
+            : type === 'p5js'
+              ? 'Describe a sketch: particles drifting upwards…'
+              : 'Describe a page: a countdown in big neon digits…'
+        }
         value={prompt}
         maxLength={AI_PROMPT_MAX_CHARS}
         disabled={disabled || busy}

@@ -5,11 +5,24 @@ import { AI_NAME_MAX_CHARS, AiAnswerError, aiErrorText, cleanName, generateCode,
 
 describe('parseAiAnswer', () => {
   it('reads {type, code, name}', () => {
-    expect(parseAiAnswer({ type: 'shader', code: 'void main(){}', name: 'Shader: Neon' }, 'shader')).toEqual({ type: 'shader', code: 'void main(){}', name: 'Shader: Neon' });
+    expect(parseAiAnswer({ type: 'shader', code: 'void main(){}', name: 'Shader: Neon' }, 'shader')).toEqual({
+      type: 'shader',
+      code: 'void main(){}',
+      name: 'Shader: Neon',
+    });
   });
 
   it('refuses answers without usable code or of another kind', () => {
-    for (const body of [null, 'code', [], {}, { type: 'shader' }, { type: 'shader', code: 42 }, { type: 'shader', code: '   ' }, { type: 'shader', code: ['x'] }]) {
+    for (const body of [
+      null,
+      'code',
+      [],
+      {},
+      { type: 'shader' },
+      { type: 'shader', code: 42 },
+      { type: 'shader', code: '   ' },
+      { type: 'shader', code: ['x'] },
+    ]) {
       expect(() => parseAiAnswer(body, 'shader')).toThrow(AiAnswerError);
     }
     expect(() => parseAiAnswer({ type: 'html', code: '<script>1</script>' }, 'shader')).toThrow(/different kind/);
@@ -38,7 +51,8 @@ describe('parseAiUsage', () => {
     expect(parseAiUsage({ usedToday: 7, dailyLimit: 5 })).toEqual({ usedToday: 7, dailyLimit: 5, remaining: 0 });
   });
   it('is null for anything else', () => {
-    for (const body of [null, 'x', {}, { usedToday: '2', dailyLimit: 5 }, { usedToday: -1, dailyLimit: 5 }, { usedToday: 1, dailyLimit: Infinity }]) expect(parseAiUsage(body)).toBeNull();
+    for (const body of [null, 'x', {}, { usedToday: '2', dailyLimit: 5 }, { usedToday: -1, dailyLimit: 5 }, { usedToday: 1, dailyLimit: Infinity }])
+      expect(parseAiUsage(body)).toBeNull();
   });
 });
 
@@ -54,7 +68,7 @@ describe('ai errors and requests', () => {
 
   it('posts {prompt, type} trimmed and capped', async () => {
     const sent: unknown[] = [];
-    const api = { request: async <T,>(_m: string, _p: string, body?: unknown) => (sent.push(body), { type: 'html', code: '<p>hi</p>', name: 'HTML: Hi' } as T) };
+    const api = { request: async <T>(_m: string, _p: string, body?: unknown) => (sent.push(body), { type: 'html', code: '<p>hi</p>', name: 'HTML: Hi' } as T) };
     await expect(generateCode(api, `  hi ${'y'.repeat(3000)}`, 'html')).resolves.toMatchObject({ type: 'html' });
     expect((sent[0] as { prompt: string }).prompt).toHaveLength(2000);
     expect((sent[0] as { type: string }).type).toBe('html');

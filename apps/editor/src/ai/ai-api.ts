@@ -30,7 +30,11 @@ export const AI_NOT_CONFIGURED = 'AI generation is not configured';
 /** Longest layer name kept from an answer. */
 export const AI_NAME_MAX_CHARS = 60;
 /** The code field's own limit per type: a bigger answer would be refused by Run later, so it is refused now. */
-export const AI_CODE_MAX_CHARS: Readonly<Record<AiCodeType, number>> = { shader: SHADER_SOURCE_MAX_CHARS, p5js: CODE_SOURCE_MAX_CHARS, html: CODE_SOURCE_MAX_CHARS };
+export const AI_CODE_MAX_CHARS: Readonly<Record<AiCodeType, number>> = {
+  shader: SHADER_SOURCE_MAX_CHARS,
+  p5js: CODE_SOURCE_MAX_CHARS,
+  html: CODE_SOURCE_MAX_CHARS,
+};
 
 /** An answer that cannot become a layer. */
 export class AiAnswerError extends Error {
@@ -41,8 +45,14 @@ const isType = (v: unknown): v is AiCodeType => typeof v === 'string' && (AI_COD
 
 /** A name fit for the layers panel: one line, no control characters, capped; a fallback when there is none. */
 export function cleanName(raw: unknown, type: AiCodeType): string {
-  // eslint-disable-next-line no-control-regex
-  const text = typeof raw === 'string' ? raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim() : '';
+  const text =
+    typeof raw === 'string'
+      ? raw
+          // eslint-disable-next-line no-control-regex
+          .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   return (text || `AI ${AI_CODE_TYPE_LABELS[type].toLowerCase()}`).slice(0, AI_NAME_MAX_CHARS);
 }
 
@@ -57,7 +67,10 @@ export function parseAiAnswer(body: unknown, asked: AiCodeType): AiAnswer {
   const code = b['code'];
   if (typeof code !== 'string' || !code.trim()) throw new AiAnswerError('The AI answered without code: nothing was added');
   const max = AI_CODE_MAX_CHARS[type];
-  if (code.length > max) throw new AiAnswerError(`The generated code is ${code.length.toLocaleString('en')} characters; the limit is ${max.toLocaleString('en')}. Nothing was added.`);
+  if (code.length > max)
+    throw new AiAnswerError(
+      `The generated code is ${code.length.toLocaleString('en')} characters; the limit is ${max.toLocaleString('en')}. Nothing was added.`,
+    );
   return { type, code, name: cleanName(b['name'], type) };
 }
 

@@ -46,7 +46,12 @@ export function layerFromAiAnswer(project: Pick<ProjectJson, 'layers' | 'canvas'
 }
 
 /** The one edit a generation makes, or why it makes none (the layer went away or holds other code). */
-export function aiEdit(project: Pick<ProjectJson, 'layers' | 'canvas'>, answer: AiAnswer, target: AiTarget, nowMs: number): { edit: ProjectEdit; layerId: string } | { error: string } {
+export function aiEdit(
+  project: Pick<ProjectJson, 'layers' | 'canvas'>,
+  answer: AiAnswer,
+  target: AiTarget,
+  nowMs: number,
+): { edit: ProjectEdit; layerId: string } | { error: string } {
   if (target.mode === 'new') {
     const layer = layerFromAiAnswer(project, answer, nowMs);
     return { edit: { kind: 'add-layer', layer }, layerId: layer.id };

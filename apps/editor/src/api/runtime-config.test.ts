@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { knownRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError, runtimeConfigOnce } from './runtime-config';
 
-const good = { auth: { domain: 'http://localhost:3000/idp', clientId: 'beamstage-editor', audience: 'http://localhost:3000/api' }, sandboxOrigin: 'http://127.0.0.1:3001', billingEnabled: false, aiEnabled: false };
+const good = {
+  auth: { domain: 'http://localhost:3000/idp', clientId: 'beamstage-editor', audience: 'http://localhost:3000/api' },
+  sandboxOrigin: 'http://127.0.0.1:3001',
+  billingEnabled: false,
+  aiEnabled: false,
+};
 
 describe('runtime config', () => {
   it('reads the auth settings', () => {

@@ -5,7 +5,9 @@
 export type ReverificationPreset = 'strict_mfa' | 'strict' | 'moderate' | 'lax';
 
 /** Spec section 9: the re-verification presets (window in minutes, and the factor asked for). */
-export const REVERIFICATION_PRESETS: Readonly<Record<ReverificationPreset, { readonly minutes: number; readonly factor: 'multi-factor' | 'second-factor' | 'first-factor' }>> = {
+export const REVERIFICATION_PRESETS: Readonly<
+  Record<ReverificationPreset, { readonly minutes: number; readonly factor: 'multi-factor' | 'second-factor' | 'first-factor' }>
+> = {
   strict_mfa: { minutes: 10, factor: 'multi-factor' },
   strict: { minutes: 10, factor: 'second-factor' },
   moderate: { minutes: 60, factor: 'first-factor' },

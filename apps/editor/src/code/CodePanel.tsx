@@ -46,7 +46,13 @@ export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft
           ) : null}
         </div>
         <div className="code-panel__actions">
-          <button type="button" className="bs-btn bs-btn--primary bs-btn--sm" disabled={readOnly} onClick={onRun} title={`Run: commit this code to the project (${runShortcut})`}>
+          <button
+            type="button"
+            className="bs-btn bs-btn--primary bs-btn--sm"
+            disabled={readOnly}
+            onClick={onRun}
+            title={`Run: commit this code to the project (${runShortcut})`}
+          >
             ▶ Run
           </button>
           <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" onClick={onClose} title="Close (Esc); unsaved code is kept">
@@ -56,7 +62,16 @@ export function CodePanel({ layer, draft, errors, readOnly, runShortcut, onDraft
       </header>
       {promptRow}
       <Suspense fallback={<div className="code-panel__editor code-panel__loading">Loading the code editor…</div>}>
-        <CodeMirrorView docKey={layer.id} language={source.language} text={draft ?? source.text} errors={errors} readOnly={readOnly} onChange={onDraft} onRun={onRun} onClose={onClose} />
+        <CodeMirrorView
+          docKey={layer.id}
+          language={source.language}
+          text={draft ?? source.text}
+          errors={errors}
+          readOnly={readOnly}
+          onChange={onDraft}
+          onRun={onRun}
+          onClose={onClose}
+        />
       </Suspense>
       {errors.length > 0 ? (
         <ul className="code-panel__errors" role="alert" data-testid="code-errors">

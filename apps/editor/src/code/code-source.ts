@@ -23,11 +23,23 @@ export interface CodeSource {
 export function codeSourceOf(layer: Layer): CodeSource | null {
   switch (layer.type) {
     case 'fragment-shader':
-      return { language: 'glsl', label: 'Fragment shader (GLSL)', text: layer.content.fragmentSrc, maxChars: SHADER_SOURCE_MAX_CHARS, patch: (text) => ({ content: { fragmentSrc: text } }) };
+      return {
+        language: 'glsl',
+        label: 'Fragment shader (GLSL)',
+        text: layer.content.fragmentSrc,
+        maxChars: SHADER_SOURCE_MAX_CHARS,
+        patch: (text) => ({ content: { fragmentSrc: text } }),
+      };
     case 'html':
       return { language: 'html', label: 'HTML', text: layer.content.html, maxChars: CODE_SOURCE_MAX_CHARS, patch: (text) => ({ content: { html: text } }) };
     case 'p5js':
-      return { language: 'javascript', label: 'p5.js sketch (JavaScript)', text: layer.content.code, maxChars: CODE_SOURCE_MAX_CHARS, patch: (text) => ({ content: { code: text } }) };
+      return {
+        language: 'javascript',
+        label: 'p5.js sketch (JavaScript)',
+        text: layer.content.code,
+        maxChars: CODE_SOURCE_MAX_CHARS,
+        patch: (text) => ({ content: { code: text } }),
+      };
     default:
       return null;
   }
@@ -37,10 +49,7 @@ export function codeSourceOf(layer: Layer): CodeSource | null {
 export type ShaderCheck = (fragmentSrc: string) => ShaderError[];
 
 /** What Run does with the draft. */
-export type RunPlan =
-  | { kind: 'commit'; patch: LayerPatch; text: string }
-  | { kind: 'unchanged' }
-  | { kind: 'refused'; message: string; errors: ShaderError[] };
+export type RunPlan = { kind: 'commit'; patch: LayerPatch; text: string } | { kind: 'unchanged' } | { kind: 'refused'; message: string; errors: ShaderError[] };
 
 /** The size message, in the words render-core uses for shaders. */
 export function oversizeMessage(length: number, maxChars: number): string {
@@ -55,7 +64,12 @@ export function planRun(layer: Layer, draft: string | null, checkShader: ShaderC
   const source = codeSourceOf(layer);
   if (!source) return { kind: 'refused', message: 'This layer has no code', errors: [] };
   const text = draft ?? source.text;
-  if (text.length > source.maxChars) return { kind: 'refused', message: oversizeMessage(text.length, source.maxChars), errors: [{ line: null, message: oversizeMessage(text.length, source.maxChars) }] };
+  if (text.length > source.maxChars)
+    return {
+      kind: 'refused',
+      message: oversizeMessage(text.length, source.maxChars),
+      errors: [{ line: null, message: oversizeMessage(text.length, source.maxChars) }],
+    };
   if (source.language === 'glsl') {
     const errors = checkShader(text);
     if (errors.length > 0) {

@@ -26,7 +26,10 @@ describe('checkFragmentSource', () => {
     const compiled = seen[0]!.split('\n');
     const glLine = compiled.indexOf('  gl_FragColor = vec4(foo);') + 1;
     expect(glLine).toBeGreaterThan(4);
-    const errors = checkFragmentSource(USER, answering(`ERROR: 0:${glLine}: 'foo' : undeclared identifier\nERROR: 0:${glLine}: 'constructor' : not enough data provided for construction\n`).compile);
+    const errors = checkFragmentSource(
+      USER,
+      answering(`ERROR: 0:${glLine}: 'foo' : undeclared identifier\nERROR: 0:${glLine}: 'constructor' : not enough data provided for construction\n`).compile,
+    );
     expect(errors).toEqual([
       { line: 4, message: "'foo' : undeclared identifier" },
       { line: 4, message: "'constructor' : not enough data provided for construction" },
@@ -38,11 +41,15 @@ describe('checkFragmentSource', () => {
     const { compile, seen } = answering(null);
     checkFragmentSource(es3, compile);
     const glLine = seen[0]!.split('\n').findIndex((l) => l.includes('o = bar')) + 1;
-    expect(checkFragmentSource(es3, answering(`ERROR: 0:${glLine}: 'bar' : undeclared identifier`).compile)).toEqual([{ line: 4, message: "'bar' : undeclared identifier" }]);
+    expect(checkFragmentSource(es3, answering(`ERROR: 0:${glLine}: 'bar' : undeclared identifier`).compile)).toEqual([
+      { line: 4, message: "'bar' : undeclared identifier" },
+    ]);
   });
 
   it('reports a log without line numbers as a general error', () => {
-    expect(checkFragmentSource(USER, answering('Link failed: too many uniforms', 'link').compile)).toEqual([{ line: null, message: 'Link failed: too many uniforms' }]);
+    expect(checkFragmentSource(USER, answering('Link failed: too many uniforms', 'link').compile)).toEqual([
+      { line: null, message: 'Link failed: too many uniforms' },
+    ]);
     expect(checkFragmentSource(USER, answering('', 'fragment').compile)).toEqual([{ line: null, message: 'The shader did not compile' }]);
   });
 

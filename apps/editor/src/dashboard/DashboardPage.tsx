@@ -110,7 +110,10 @@ export function DashboardPage() {
   // The billing portal only where the studio has billing (a self-hosted one may have none).
   const [billingEnabled, setBillingEnabled] = useState(() => knownRuntimeConfig()?.billingEnabled ?? false);
   useEffect(() => {
-    runtimeConfigOnce().then((config) => setBillingEnabled(config.billingEnabled), () => undefined);
+    runtimeConfigOnce().then(
+      (config) => setBillingEnabled(config.billingEnabled),
+      () => undefined,
+    );
   }, []);
 
   const importFile = async (file: File, onStep: (step: ImportStep) => void) => {
@@ -223,10 +226,17 @@ export function DashboardPage() {
         </header>
         {limitReached ? (
           <div className="panel-message panel-message--error" role="alert" data-testid="project-limit">
-            <strong>Project limit reached.</strong> Your plan allows {usage?.projectLimit ?? 'no more'} projects. <a href="/pricing">See the plans</a> to make more, or delete one you no longer need.
+            <strong>Project limit reached.</strong> Your plan allows {usage?.projectLimit ?? 'no more'} projects. <a href="/pricing">See the plans</a> to make
+            more, or delete one you no longer need.
           </div>
         ) : null}
-        <PlanUsagePanel usage={usage} browser={browserStorage} error={usageError} onBillingPortal={billingEnabled ? onBillingPortal : undefined} openingPortal={openingPortal} />
+        <PlanUsagePanel
+          usage={usage}
+          browser={browserStorage}
+          error={usageError}
+          onBillingPortal={billingEnabled ? onBillingPortal : undefined}
+          openingPortal={openingPortal}
+        />
         {list.status === 'loading' ? <LoadingOverlay text={LOADING_TEXTS.page} /> : null}
         {list.status === 'error' ? (
           <div className="panel-message panel-message--error" role="alert">

@@ -1,4 +1,4 @@
-import type { DashboardView, ProjectSort } from "./project-view";
+import type { DashboardView, ProjectSort } from './project-view';
 
 /** Sort and filter above the project grid; the page keeps the choice for the session. */
 export function DashboardToolbar({
@@ -25,25 +25,13 @@ export function DashboardToolbar({
       />
       <label className="dashboard-toolbar__sort">
         Sort by
-        <select
-          aria-label="Sort projects"
-          value={view.sort}
-          onChange={(e) =>
-            onChange({ ...view, sort: e.target.value as ProjectSort })
-          }
-        >
+        <select aria-label="Sort projects" value={view.sort} onChange={(e) => onChange({ ...view, sort: e.target.value as ProjectSort })}>
           <option value="modified">Last modified</option>
           <option value="name">Name</option>
         </select>
       </label>
-      <span
-        className="dashboard-toolbar__count"
-        aria-live="polite"
-        data-testid="project-count"
-      >
-        {shown === total
-          ? `${total} project${total === 1 ? "" : "s"}`
-          : `${shown} of ${total} projects`}
+      <span className="dashboard-toolbar__count" aria-live="polite" data-testid="project-count">
+        {shown === total ? `${total} project${total === 1 ? '' : 's'}` : `${shown} of ${total} projects`}
       </span>
     </div>
   );

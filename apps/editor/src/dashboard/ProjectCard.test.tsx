@@ -7,7 +7,15 @@ import { ProjectCard } from './ProjectCard';
 
 const nowMs = Date.parse('2026-11-22T12:00:00Z');
 const noop = () => undefined;
-const base: ProjectSummary = { id: 'proj_1_a', name: 'Apse', description: '', modified: '2026-11-22T11:00:00Z', created: '2026-11-20T09:00:00Z', isPublic: false, role: 'owner' };
+const base: ProjectSummary = {
+  id: 'proj_1_a',
+  name: 'Apse',
+  description: '',
+  modified: '2026-11-22T11:00:00Z',
+  created: '2026-11-20T09:00:00Z',
+  isPublic: false,
+  role: 'owner',
+};
 const card = (project: ProjectSummary, publishing = false) =>
   renderToString(<ProjectCard project={project} nowMs={nowMs} publishing={publishing} onTogglePublish={noop} onCopyLink={noop} onDelete={noop} />);
 /** The opening tag of the button whose text is `label`. */
@@ -41,7 +49,9 @@ describe('ProjectCard', () => {
 describe('PlanUsagePanel', () => {
   const usage = { planName: 'Free', projectCount: 1, projectLimit: 3, usedBytes: 0, limitBytes: 100, aiDailyLimit: 5, aiUsedToday: 2 };
   it("shows today's AI use, or the daily limit when the use could not be read", () => {
-    expect(renderToString(<PlanUsagePanel usage={usage} browser={null} />)).toContain('<dt>AI generations today</dt><dd data-testid="plan-ai" aria-label="AI generations today: 2 of 5">2 of 5</dd>');
+    expect(renderToString(<PlanUsagePanel usage={usage} browser={null} />)).toContain(
+      '<dt>AI generations today</dt><dd data-testid="plan-ai" aria-label="AI generations today: 2 of 5">2 of 5</dd>',
+    );
     expect(renderToString(<PlanUsagePanel usage={{ ...usage, aiUsedToday: null }} browser={null} />)).toContain('<dt>AI generations a day</dt>');
     expect(aiUsageLine(usage.aiUsedToday, usage.aiDailyLimit)?.value).toBe('2 of 5');
   });

@@ -13,7 +13,16 @@ export interface ProjectCardActions {
 }
 
 /** One project on the dashboard: artwork, name, last edit, publish and live state and quick actions. */
-export function ProjectCard({ project, nowMs, publishing = false, onRename, onDuplicate, onDelete, onTogglePublish, onCopyLink }: { project: ProjectSummary; nowMs: number; publishing?: boolean } & ProjectCardActions) {
+export function ProjectCard({
+  project,
+  nowMs,
+  publishing = false,
+  onRename,
+  onDuplicate,
+  onDelete,
+  onTogglePublish,
+  onCopyLink,
+}: { project: ProjectSummary; nowMs: number; publishing?: boolean } & ProjectCardActions) {
   const [a, b] = projectHues(project.id);
   const href = `/editor/${encodeURIComponent(project.id)}`;
   const publishOff = publishDisabledReason(project);
@@ -21,7 +30,12 @@ export function ProjectCard({ project, nowMs, publishing = false, onRename, onDu
   const live = project.isPublic && project.realtime === true;
   return (
     <article className="project-card" data-project-id={project.id} aria-label={project.name}>
-      <a className="project-card__art" href={href} aria-label={`Open ${project.name}`} style={{ background: project.thumbnail ? `center/cover url(${project.thumbnail})` : undefined }}>
+      <a
+        className="project-card__art"
+        href={href}
+        aria-label={`Open ${project.name}`}
+        style={{ background: project.thumbnail ? `center/cover url(${project.thumbnail})` : undefined }}
+      >
         {project.thumbnail ? null : (
           <svg viewBox="0 0 160 90" preserveAspectRatio="none" aria-hidden="true">
             <defs>
@@ -56,15 +70,34 @@ export function ProjectCard({ project, nowMs, publishing = false, onRename, onDu
           {project.role !== 'owner' ? ` · ${project.role}` : ''}
         </p>
         <div className="project-card__actions">
-          {onRename ? <button type="button" onClick={() => onRename(project)}>Rename</button> : null}
-          {onDuplicate ? <button type="button" onClick={() => onDuplicate(project)}>Duplicate</button> : null}
+          {onRename ? (
+            <button type="button" onClick={() => onRename(project)}>
+              Rename
+            </button>
+          ) : null}
+          {onDuplicate ? (
+            <button type="button" onClick={() => onDuplicate(project)}>
+              Duplicate
+            </button>
+          ) : null}
           {onTogglePublish ? (
-            <button type="button" onClick={() => onTogglePublish(project)} disabled={publishing || publishOff !== null} title={publishOff ?? undefined} aria-busy={publishing}>
+            <button
+              type="button"
+              onClick={() => onTogglePublish(project)}
+              disabled={publishing || publishOff !== null}
+              title={publishOff ?? undefined}
+              aria-busy={publishing}
+            >
               {publishing ? (project.isPublic ? 'Unpublishing…' : 'Publishing…') : project.isPublic ? 'Unpublish' : 'Publish'}
             </button>
           ) : null}
           {onCopyLink ? (
-            <button type="button" onClick={() => onCopyLink(project)} disabled={copyOff !== null} title={copyOff ?? 'Copies the projector address to the clipboard'}>
+            <button
+              type="button"
+              onClick={() => onCopyLink(project)}
+              disabled={copyOff !== null}
+              title={copyOff ?? 'Copies the projector address to the clipboard'}
+            >
               Copy projector link
             </button>
           ) : null}

@@ -12,7 +12,11 @@ export async function loadAiUsage(api: Pick<ApiClient, 'request'>): Promise<AiUs
   try {
     const usage = await api.request<Partial<AiUsage>>('GET', '/ai-usage');
     if (typeof usage.usedToday !== 'number' || typeof usage.dailyLimit !== 'number') return null;
-    return { usedToday: usage.usedToday, dailyLimit: usage.dailyLimit, remaining: typeof usage.remaining === 'number' ? usage.remaining : Math.max(0, usage.dailyLimit - usage.usedToday) };
+    return {
+      usedToday: usage.usedToday,
+      dailyLimit: usage.dailyLimit,
+      remaining: typeof usage.remaining === 'number' ? usage.remaining : Math.max(0, usage.dailyLimit - usage.usedToday),
+    };
   } catch {
     return null;
   }

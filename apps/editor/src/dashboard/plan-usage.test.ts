@@ -7,7 +7,7 @@ const plans = { plans: [{ id: 'free', name: 'Free', projectLimit: 3, aiDailyLimi
 /** An api answering the three reads; `ai` is the /ai-usage answer, or an Error it fails with. */
 function fakeApi(ai: unknown) {
   return {
-    request: async <T,>(_m: string, path: string): Promise<T> => {
+    request: async <T>(_m: string, path: string): Promise<T> => {
       if (path === '/storage-usage') return { usedBytes: 10, limitBytes: 100, planId: 'free' } as T;
       if (path === '/billing/plans') return plans as T;
       if (path === '/ai-usage') {

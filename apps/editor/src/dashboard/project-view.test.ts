@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeProjects, DASHBOARD_VIEW_KEY, DEFAULT_DASHBOARD_VIEW, filterProjects, noMatchText, readDashboardView, sortProjects, writeDashboardView } from './project-view';
+import {
+  arrangeProjects,
+  DASHBOARD_VIEW_KEY,
+  DEFAULT_DASHBOARD_VIEW,
+  filterProjects,
+  noMatchText,
+  readDashboardView,
+  sortProjects,
+  writeDashboardView,
+} from './project-view';
 
 const p = (id: string, name: string, modified: string) => ({ id, name, modified });
-const projects = [p('a', 'zebra wall', '2026-11-20T10:00:00Z'), p('b', 'Apse', '2026-11-22T10:00:00Z'), p('c', 'Stage 10', '2026-11-21T10:00:00Z'), p('d', 'stage 9', '2026-11-19T10:00:00Z')];
+const projects = [
+  p('a', 'zebra wall', '2026-11-20T10:00:00Z'),
+  p('b', 'Apse', '2026-11-22T10:00:00Z'),
+  p('c', 'Stage 10', '2026-11-21T10:00:00Z'),
+  p('d', 'stage 9', '2026-11-19T10:00:00Z'),
+];
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
 
 /** A Storage over a Map: sessionStorage's two calls. */
@@ -41,7 +55,11 @@ describe('dashboard view', () => {
     storage.map.set(DASHBOARD_VIEW_KEY, JSON.stringify({ sort: 'size', filter: 42 }));
     expect(readDashboardView(storage)).toEqual(DEFAULT_DASHBOARD_VIEW);
     expect(readDashboardView(null)).toEqual(DEFAULT_DASHBOARD_VIEW);
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeDashboardView(full, { sort: 'name', filter: '' })).not.toThrow();
   });
 });

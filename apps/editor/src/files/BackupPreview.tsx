@@ -15,10 +15,24 @@ export function BackupPreview({ project }: { project: ProjectJson }) {
         .map((l) => {
           // A layer's x and y are its centre.
           const [hw, hh] = [l.width / 2, l.height / 2];
-          const points = l.warp?.enabled && l.warp.points?.length === 4 ? l.warp.points : [
-            { x: l.x - hw, y: l.y - hh }, { x: l.x + hw, y: l.y - hh }, { x: l.x + hw, y: l.y + hh }, { x: l.x - hw, y: l.y + hh },
-          ];
-          return <polygon key={l.id} points={points.map((p) => `${p.x},${p.y}`).join(' ')} fill="rgba(120,140,255,0.35)" stroke="#9aa8ff" strokeWidth={Math.max(2, w / 200)} />;
+          const points =
+            l.warp?.enabled && l.warp.points?.length === 4
+              ? l.warp.points
+              : [
+                  { x: l.x - hw, y: l.y - hh },
+                  { x: l.x + hw, y: l.y - hh },
+                  { x: l.x + hw, y: l.y + hh },
+                  { x: l.x - hw, y: l.y + hh },
+                ];
+          return (
+            <polygon
+              key={l.id}
+              points={points.map((p) => `${p.x},${p.y}`).join(' ')}
+              fill="rgba(120,140,255,0.35)"
+              stroke="#9aa8ff"
+              strokeWidth={Math.max(2, w / 200)}
+            />
+          );
         })}
     </svg>
   );

@@ -6,7 +6,11 @@ import { BackupsDialog } from './BackupsDialog';
 const base = Date.parse('2026-11-22T12:00:00Z');
 const backup = (minutesAgo: number, layers: number): LocalBackup => {
   const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
-  project.layers = Array.from({ length: layers }, (_, i) => ({ ...(createLayer('image', { id: `l${i}` as LayerId, nowMs: 0 }) as Layer), x: 60 + i * 160, y: 80 + i * 60 }));
+  project.layers = Array.from({ length: layers }, (_, i) => ({
+    ...(createLayer('image', { id: `l${i}` as LayerId, nowMs: 0 }) as Layer),
+    x: 60 + i * 160,
+    y: 80 + i * 60,
+  }));
   const timestamp = base - minutesAgo * 60_000;
   return { projectId: 'proj_1_a', timestamp, date: new Date(timestamp).toISOString(), projectData: project };
 };

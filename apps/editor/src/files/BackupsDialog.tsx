@@ -25,7 +25,9 @@ export function BackupsDialog({ backups, error, onRestore, onClose, formatTime =
             ×
           </button>
         </header>
-        <p className="files-dialog__note">Kept in this browser: one on every save and every 5 minutes of editing, the 10 newest. Restoring is one step you can undo.</p>
+        <p className="files-dialog__note">
+          Kept in this browser: one on every save and every 5 minutes of editing, the 10 newest. Restoring is one step you can undo.
+        </p>
         {error ? (
           <p className="files-dialog__error" role="alert">
             {error}
@@ -41,7 +43,8 @@ export function BackupsDialog({ backups, error, onRestore, onClose, formatTime =
                 <div className="backup-list__text">
                   <strong>{formatTime(b.timestamp)}</strong>
                   <span>
-                    {Array.isArray(b.projectData.layers) ? b.projectData.layers.length : 0} layers · {b.projectData.canvas?.width}×{b.projectData.canvas?.height}
+                    {Array.isArray(b.projectData.layers) ? b.projectData.layers.length : 0} layers · {b.projectData.canvas?.width}×
+                    {b.projectData.canvas?.height}
                   </span>
                 </div>
                 <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" onClick={() => onRestore(b)}>

@@ -55,7 +55,11 @@ describe("the browser's storage", () => {
     expect(full.warning).toContain('Offline storage is 85% full');
 
     const safe = browserStorageNotice({ usage: 100, quota: 1000, persisted: true });
-    expect(safe).toEqual({ level: 'ok', summary: 'This browser keeps 100 B of offline copies (room for 1000 B). Stored persistently: the browser keeps them.', warning: null });
+    expect(safe).toEqual({
+      level: 'ok',
+      summary: 'This browser keeps 100 B of offline copies (room for 1000 B). Stored persistently: the browser keeps them.',
+      warning: null,
+    });
   });
 
   it('treats an unknown quota as full (nothing known to be safe)', () => {

@@ -61,7 +61,8 @@ export function browserStorageNotice(storage: BrowserStorage): BrowserStorageNot
     return {
       level: 'warning',
       summary,
-      warning: 'Offline copies are not kept persistently: the browser may delete them when the device runs short of space. Your server copies stay safe; work made offline is only in this browser until the server has it.',
+      warning:
+        'Offline copies are not kept persistently: the browser may delete them when the device runs short of space. Your server copies stay safe; work made offline is only in this browser until the server has it.',
     };
   }
   return { level: 'ok', summary: `${summary} Stored persistently: the browser keeps them.`, warning: null };

@@ -46,13 +46,20 @@ export function importProjectFile(
     step({ phase: 'reading' });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const zipped = looksLikeZip(bytes) || file.name.toLowerCase().endsWith('.zip');
-    const result = zipped ? await importProjectZip(bytes, { nowMs: deps.nowMs }) : { ...importProjectJson(new TextDecoder().decode(bytes), { nowMs: deps.nowMs }), assets: [] };
+    const result = zipped
+      ? await importProjectZip(bytes, { nowMs: deps.nowMs })
+      : { ...importProjectJson(new TextDecoder().decode(bytes), { nowMs: deps.nowMs }), assets: [] };
     step({ phase: 'creating' });
     const created = await deps.api.createProject(result.project);
     const id = created.metadata?.id ?? created.id ?? result.project.id;
     const project = { ...result.project, id, metadata: { ...result.project.metadata, id } } as ProjectJson;
     if (result.assets.length > 0) {
-      const withUrls = await uploadZipAssets(project, result.assets, (f) => deps.upload(id, f), (done, total) => step({ phase: 'uploading', done, total }));
+      const withUrls = await uploadZipAssets(
+        project,
+        result.assets,
+        (f) => deps.upload(id, f),
+        (done, total) => step({ phase: 'uploading', done, total }),
+      );
       await deps.api.updateProject(withUrls, revisionOf(created));
     }
     return { id, name: project.metadata.name, warnings: result.warnings };

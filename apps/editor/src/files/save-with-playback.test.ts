@@ -14,7 +14,11 @@ describe('save while the timeline plays', () => {
   });
   it('saves at once when nothing plays', async () => {
     const log: string[] = [];
-    await saveStoppingPlayback(async () => void log.push('save'), { isPlaying: () => false, stop: () => void log.push('stop') }, async () => void log.push('wait'));
+    await saveStoppingPlayback(
+      async () => void log.push('save'),
+      { isPlaying: () => false, stop: () => void log.push('stop') },
+      async () => void log.push('wait'),
+    );
     expect(log).toEqual(['save']);
   });
 });

@@ -65,7 +65,12 @@ export function useFileCommands(store: EditorStore, api: ApiClient): FileCommand
             const collected = await collectZipFiles(planZipExport(project), fetchBytes);
             const file = await exportProjectZip(collected.project, collected.files);
             downloadFile(file.fileName, file.mimeType, file.bytes as BlobPart);
-            toast(collected.missing.length ? `Exported ${file.fileName}; not carried (kept as links): ${collected.missing.join(', ')}` : `Exported ${file.fileName}`, 'success');
+            toast(
+              collected.missing.length
+                ? `Exported ${file.fileName}; not carried (kept as links): ${collected.missing.join(', ')}`
+                : `Exported ${file.fileName}`,
+              'success',
+            );
           })
           .catch((e: unknown) => toast(`Export failed: ${e instanceof Error ? e.message : String(e)}`, 'error')),
       importFile: async () => {

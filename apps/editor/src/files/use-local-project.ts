@@ -48,7 +48,10 @@ export function useLocalProject(projectId: string, store: EditorStore, api: ApiC
     const stopWatching = subscribe(store, (ops) => {
       if (!ops.some((op) => op[1][0] === 'project')) return;
       if (autosave !== null) window.clearTimeout(autosave);
-      autosave = window.setTimeout(() => void writeLocal().catch((error: unknown) => logger('assets').error('The local project could not be written', error)), LOCAL_AUTOSAVE_MS);
+      autosave = window.setTimeout(
+        () => void writeLocal().catch((error: unknown) => logger('assets').error('The local project could not be written', error)),
+        LOCAL_AUTOSAVE_MS,
+      );
     });
 
     const tryMove = async () => {

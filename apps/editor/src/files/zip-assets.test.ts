@@ -15,7 +15,9 @@ function sample(): ProjectJson {
   const inline = createLayer('image', { id: 'l_inline' as LayerId, nowMs: 0 }) as Layer;
   (inline.content as { src: string }).src = 'data:image/png;base64,AAAA';
   p.layers = [image, video, inline];
-  p.assets = [{ id: 'asset_photo' as AssetId, name: 'photo.png', type: 'image', url: 'https://app.test/api/assets/public/u/1/p/x/photo.png', key: 'u/1/p/x/photo.png' }];
+  p.assets = [
+    { id: 'asset_photo' as AssetId, name: 'photo.png', type: 'image', url: 'https://app.test/api/assets/public/u/1/p/x/photo.png', key: 'u/1/p/x/photo.png' },
+  ];
   return p;
 }
 

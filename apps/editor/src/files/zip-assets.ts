@@ -10,11 +10,14 @@ import type { AssetFileForExport } from '@beamstage/layers';
 const MEDIA_LAYER_TYPES = new Set(['image', 'video', 'mask', 'dom_mask', 'giphy']);
 
 /** A URL worth carrying: not inline data, not a zip path already. */
-const isRemote = (src: unknown): src is string => typeof src === 'string' && src.length > 0 && !src.startsWith('data:') && !src.startsWith('blob:') && !src.startsWith('assets/');
+const isRemote = (src: unknown): src is string =>
+  typeof src === 'string' && src.length > 0 && !src.startsWith('data:') && !src.startsWith('blob:') && !src.startsWith('assets/');
 
 function fileNameOf(url: string, fallback: string): string {
   const last = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  const clean = decodeURIComponent(last).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100);
+  const clean = decodeURIComponent(last)
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 100);
   return clean && clean !== '.' && clean !== '..' ? clean : fallback;
 }
 
@@ -54,7 +57,9 @@ export function planZipExport(project: ProjectJson): ZipPlan {
     if (MEDIA_LAYER_TYPES.has(layer.type) && isRemote(src)) add(src, `layer_${index + 1}`, fileNameOf(src, `layer-${index + 1}`));
   });
   const pathOf = new Map([...byUrl.values()].map((f) => [f.url, f.path]));
-  const assets: Asset[] = project.assets.map((a) => (isRemote(a.url) ? { ...a, id: byUrl.get(a.url)!.assetId as AssetId, url: pathOf.get(a.url)!, key: undefined } : a));
+  const assets: Asset[] = project.assets.map((a) =>
+    isRemote(a.url) ? { ...a, id: byUrl.get(a.url)!.assetId as AssetId, url: pathOf.get(a.url)!, key: undefined } : a,
+  );
   const listed = new Set(assets.map((a) => a.url));
   for (const f of byUrl.values()) if (!listed.has(f.path)) assets.push({ id: f.assetId as AssetId, name: f.name, type: 'image', url: f.path });
   const rewritten = { ...project, layers: project.layers.map((l) => ({ ...l, content: replaceStrings(l.content, pathOf) })), assets } as ProjectJson;
@@ -77,7 +82,13 @@ export async function collectZipFiles(
       missing.push(f.name);
     }
   }
-  const project = back.size ? { ...plan.project, layers: plan.project.layers.map((l) => ({ ...l, content: replaceStrings(l.content, back) })), assets: replaceStrings(plan.project.assets, back) } : plan.project;
+  const project = back.size
+    ? {
+        ...plan.project,
+        layers: plan.project.layers.map((l) => ({ ...l, content: replaceStrings(l.content, back) })),
+        assets: replaceStrings(plan.project.assets, back),
+      }
+    : plan.project;
   return { project: project as ProjectJson, files, missing };
 }
 

@@ -27,7 +27,13 @@ export function applyPickedGif(ctx: EditorContext, request: NonNullable<EditorSt
 export function GifSearchHost({ ctx, api, request }: { ctx: EditorContext; api: Pick<ApiClient, 'request'>; request: NonNullable<EditorState['gifSearch']> }) {
   const [view, setView] = useState(INITIAL_GIF_SEARCH);
   const search = useMemo(
-    () => createGifSearch({ search: (q) => searchGifs(api, q), setTimer: (run, ms) => window.setTimeout(run, ms), clearTimer: (h) => window.clearTimeout(h as number), onChange: setView }),
+    () =>
+      createGifSearch({
+        search: (q) => searchGifs(api, q),
+        setTimer: (run, ms) => window.setTimeout(run, ms),
+        clearTimer: (h) => window.clearTimeout(h as number),
+        onChange: setView,
+      }),
     [api],
   );
   useEffect(() => () => search.dispose(), [search]);

@@ -66,7 +66,15 @@ export function GifSearchPanel({ view, title, onQuery, onSubmit, onPick, onUseAd
             onSubmit();
           }}
         >
-          <input ref={input} type="search" aria-label="Search GIFs" placeholder="Search GIFs: neon, fire, rain…" value={view.query} maxLength={100} onChange={(e) => onQuery(e.target.value)} />
+          <input
+            ref={input}
+            type="search"
+            aria-label="Search GIFs"
+            placeholder="Search GIFs: neon, fire, rain…"
+            value={view.query}
+            maxLength={100}
+            onChange={(e) => onQuery(e.target.value)}
+          />
         </form>
         <p className={`gif-search__status${failed ? ' gif-search__status--error' : ''}`} role={failed ? 'alert' : 'status'} data-testid="gif-search-status">
           {statusText(view)}

@@ -31,7 +31,12 @@ describe('parseGifSearch', () => {
 
   it('caps huge strings and the number of results', () => {
     const huge = 'x'.repeat(100_000);
-    const parsed = parseGifSearch({ results: [{ ...good, id: huge, title: huge }, { ...good, id: 'b', url: `https://a.example/${huge}` }] });
+    const parsed = parseGifSearch({
+      results: [
+        { ...good, id: huge, title: huge },
+        { ...good, id: 'b', url: `https://a.example/${huge}` },
+      ],
+    });
     expect(parsed.results).toHaveLength(1);
     expect(parsed.results[0]?.id).toHaveLength(64);
     expect(parsed.results[0]?.title).toHaveLength(200);
@@ -53,7 +58,7 @@ describe('gif errors', () => {
 
   it('asks the api with the query trimmed, encoded and capped', async () => {
     const paths: string[] = [];
-    const api = { request: async <T,>(_m: string, path: string) => (paths.push(path), { results: [good] } as T) };
+    const api = { request: async <T>(_m: string, path: string) => (paths.push(path), { results: [good] } as T) };
     await searchGifs(api, `  neon & rain ${'z'.repeat(300)} `);
     expect(paths[0]).toMatch(/^\/gifs\/search\?q=neon%20%26%20rain%20z+$/);
     expect(decodeURIComponent(paths[0]?.split('q=')[1] ?? '')).toHaveLength(100);

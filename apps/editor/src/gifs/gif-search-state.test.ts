@@ -35,7 +35,10 @@ function driver() {
   return { search, calls, views, advance, flush, pendingTimers: () => timers.size };
 }
 
-const answer = (ids: string[]): GifSearchAnswer => ({ results: ids.map((id) => ({ id, title: id, url: `https://g.example/${id}.gif`, previewUrl: `https://g.example/${id}.gif`, width: 1, height: 1 })), attribution: 'Powered by GIPHY' });
+const answer = (ids: string[]): GifSearchAnswer => ({
+  results: ids.map((id) => ({ id, title: id, url: `https://g.example/${id}.gif`, previewUrl: `https://g.example/${id}.gif`, width: 1, height: 1 })),
+  attribution: 'Powered by GIPHY',
+});
 
 describe('gif search state', () => {
   it('waits for a pause in typing and sends one search for the last text', async () => {

@@ -7,13 +7,25 @@ import type { LayerSectionProps } from './section-props';
 /** Visibility, opacity and blend mode; the option list names where a mode falls back and why. */
 export function AppearanceSection({ layer, update, disabled }: LayerSectionProps) {
   const fixed = blendIsFixed(layer.type);
-  const options = blendOptions(layer).map((o) => ({ value: o.mode, label: o.note ? `${o.label} (→ ${o.note.includes('filters') ? o.note.replace('With filters this draws as ', '') : 'Normal'})` : o.label }));
+  const options = blendOptions(layer).map((o) => ({
+    value: o.mode,
+    label: o.note ? `${o.label} (→ ${o.note.includes('filters') ? o.note.replace('With filters this draws as ', '') : 'Normal'})` : o.label,
+  }));
   const note = fixed ? 'Masks always blend as Subtract' : blendFallbackNote(layer.blendMode, layer.type, layerHasFilters(layer));
   return (
     <Section title="Appearance" testId="inspector-appearance">
       <CheckboxField label="Visible" checked={layer.visible} disabled={disabled} onChange={(visible) => update({ visible }, 'visible')} />
       <div className="inspector-opacity">
-        <NumberField label="Opacity" min={0} max={1} step={0.01} decimals={2} value={layer.opacity} disabled={disabled} onCommit={(opacity) => update({ opacity }, 'opacity')} />
+        <NumberField
+          label="Opacity"
+          min={0}
+          max={1}
+          step={0.01}
+          decimals={2}
+          value={layer.opacity}
+          disabled={disabled}
+          onCommit={(opacity) => update({ opacity }, 'opacity')}
+        />
         <input
           type="range"
           aria-label="Opacity slider"
@@ -25,7 +37,14 @@ export function AppearanceSection({ layer, update, disabled }: LayerSectionProps
           onChange={(e) => update({ opacity: Number(e.target.value) }, 'opacity')}
         />
       </div>
-      <SelectField<BlendMode> label="Blend mode" value={layer.blendMode} options={options} disabled={disabled || fixed} note={note} onChange={(blendMode) => update({ blendMode }, 'blendMode')} />
+      <SelectField<BlendMode>
+        label="Blend mode"
+        value={layer.blendMode}
+        options={options}
+        disabled={disabled || fixed}
+        note={note}
+        onChange={(blendMode) => update({ blendMode }, 'blendMode')}
+      />
     </Section>
   );
 }

@@ -30,11 +30,39 @@ export function CanvasSection({ canvas, onChange, warpHandleSize, onWarpHandleSi
   return (
     <Section title="Canvas" testId="inspector-canvas">
       <div className="inspector-grid">
-        <NumberField label="W" title="Canvas width" unit="px" integer max={CANVAS_MAX_SIDE_PX} validate={canvasSideMessage} onInvalid={onInvalid} value={canvas.width} disabled={disabled} onCommit={(width) => onChange({ width })} />
-        <NumberField label="H" title="Canvas height" unit="px" integer max={CANVAS_MAX_SIDE_PX} validate={canvasSideMessage} onInvalid={onInvalid} value={canvas.height} disabled={disabled} onCommit={(height) => onChange({ height })} />
+        <NumberField
+          label="W"
+          title="Canvas width"
+          unit="px"
+          integer
+          max={CANVAS_MAX_SIDE_PX}
+          validate={canvasSideMessage}
+          onInvalid={onInvalid}
+          value={canvas.width}
+          disabled={disabled}
+          onCommit={(width) => onChange({ width })}
+        />
+        <NumberField
+          label="H"
+          title="Canvas height"
+          unit="px"
+          integer
+          max={CANVAS_MAX_SIDE_PX}
+          validate={canvasSideMessage}
+          onInvalid={onInvalid}
+          value={canvas.height}
+          disabled={disabled}
+          onCommit={(height) => onChange({ height })}
+        />
       </div>
       <ColorField label="Background" value={canvas.background} disabled={disabled} onCommit={(background) => onChange({ background })} />
-      <SelectField<BlendMode> label="Blend mode" value={canvas.blendMode} options={BLEND_OPTIONS} disabled={disabled} onChange={(blendMode) => onChange({ blendMode })} />
+      <SelectField<BlendMode>
+        label="Blend mode"
+        value={canvas.blendMode}
+        options={BLEND_OPTIONS}
+        disabled={disabled}
+        onChange={(blendMode) => onChange({ blendMode })}
+      />
       <NumberField
         label="Handles"
         title="Warp handle size"

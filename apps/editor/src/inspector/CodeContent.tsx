@@ -26,8 +26,21 @@ export function P5Content({ layer, update, disabled, onOpenCode }: LayerSectionP
       <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" onClick={onOpenCode}>
         Edit sketch code…
       </button>
-      <CheckboxField label="Auto-run" checked={layer.properties.autoRun} disabled={disabled} onChange={(autoRun) => update({ properties: { autoRun } }, 'properties.autoRun')} />
-      <NumberField label="Frame rate" unit="fps" integer {...P5_FRAME_RATE_LIMITS} value={layer.properties.frameRate} disabled={disabled} onCommit={(frameRate) => update({ properties: { frameRate } }, 'properties.frameRate')} />
+      <CheckboxField
+        label="Auto-run"
+        checked={layer.properties.autoRun}
+        disabled={disabled}
+        onChange={(autoRun) => update({ properties: { autoRun } }, 'properties.autoRun')}
+      />
+      <NumberField
+        label="Frame rate"
+        unit="fps"
+        integer
+        {...P5_FRAME_RATE_LIMITS}
+        value={layer.properties.frameRate}
+        disabled={disabled}
+        onCommit={(frameRate) => update({ properties: { frameRate } }, 'properties.frameRate')}
+      />
     </Section>
   );
 }

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InspectorHarness } from './story-harness';
 
-const html = (type: Parameters<typeof InspectorHarness>[0]['type'], tweak?: Parameters<typeof InspectorHarness>[0]['tweak']) => renderToString(<InspectorHarness type={type} tweak={tweak} />);
+const html = (type: Parameters<typeof InspectorHarness>[0]['type'], tweak?: Parameters<typeof InspectorHarness>[0]['tweak']) =>
+  renderToString(<InspectorHarness type={type} tweak={tweak} />);
 
 describe('the inspector', () => {
   it('shows the canvas settings when nothing is selected', () => {
@@ -16,7 +17,8 @@ describe('the inspector', () => {
 
   it.each(LAYER_TYPES)('shows transform, appearance and warp for a %s layer', (type) => {
     const out = html(type);
-    for (const label of ['Transform', 'Appearance', 'Blend mode', 'Warp', 'Mesh rows and columns', 'Show grid', 'Rotation', 'Scale X']) expect(out, label).toContain(label);
+    for (const label of ['Transform', 'Appearance', 'Blend mode', 'Warp', 'Mesh rows and columns', 'Show grid', 'Rotation', 'Scale X'])
+      expect(out, label).toContain(label);
     expect(out).toContain(`data-layer-type="${type}"`);
   });
 

@@ -43,7 +43,14 @@ export function Inspector(props: InspectorProps) {
     return (
       <div className="inspector" data-testid="inspector">
         <p className="inspector-hint">No layer selected: these are the canvas settings.</p>
-        <CanvasSection canvas={props.canvas} onChange={props.onUpdateCanvas} warpHandleSize={props.warpHandleSize} onWarpHandleSize={props.onWarpHandleSize} onInvalid={props.onInvalid} disabled={readOnly} />
+        <CanvasSection
+          canvas={props.canvas}
+          onChange={props.onUpdateCanvas}
+          warpHandleSize={props.warpHandleSize}
+          onWarpHandleSize={props.onWarpHandleSize}
+          onInvalid={props.onInvalid}
+          disabled={readOnly}
+        />
       </div>
     );
   }
@@ -65,7 +72,14 @@ export function Inspector(props: InspectorProps) {
       </div>
       <TransformSection layer={layer} update={update} disabled={readOnly} />
       <AppearanceSection layer={layer} update={update} disabled={readOnly} />
-      <LayerContent layer={layer} update={update} disabled={readOnly} checkAddress={props.checkAddress ?? basicAddressCheck} onOpenCode={() => props.onOpenCode(layer.id)} onSearchGifs={props.onSearchGifs && !readOnly ? () => props.onSearchGifs?.(layer.id) : undefined} />
+      <LayerContent
+        layer={layer}
+        update={update}
+        disabled={readOnly}
+        checkAddress={props.checkAddress ?? basicAddressCheck}
+        onOpenCode={() => props.onOpenCode(layer.id)}
+        onSearchGifs={props.onSearchGifs && !readOnly ? () => props.onSearchGifs?.(layer.id) : undefined}
+      />
       <MaskSection layer={layer} update={update} disabled={readOnly} maskName={maskName} />
       <WarpSection layer={layer} update={update} disabled={readOnly} />
     </div>

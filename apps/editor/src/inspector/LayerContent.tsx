@@ -6,12 +6,27 @@ import { StreamContent } from './StreamContent';
 import { HtmlContent, UrlContent } from './WebContent';
 
 /** The content editor of the layer's type (masks' content is in the mask section). */
-export function LayerContent({ layer, update, disabled, checkAddress, onOpenCode, onSearchGifs }: LayerSectionProps & { checkAddress: AddressCheck; onOpenCode: () => void; onSearchGifs?: () => void }) {
+export function LayerContent({
+  layer,
+  update,
+  disabled,
+  checkAddress,
+  onOpenCode,
+  onSearchGifs,
+}: LayerSectionProps & { checkAddress: AddressCheck; onOpenCode: () => void; onSearchGifs?: () => void }) {
   switch (layer.type) {
     case 'image':
     case 'giphy':
     case 'video':
-      return <MediaContent layer={layer} update={update} disabled={disabled} checkAddress={checkAddress} onSearchGifs={layer.type === 'giphy' ? onSearchGifs : undefined} />;
+      return (
+        <MediaContent
+          layer={layer}
+          update={update}
+          disabled={disabled}
+          checkAddress={checkAddress}
+          onSearchGifs={layer.type === 'giphy' ? onSearchGifs : undefined}
+        />
+      );
     case 'url':
       return <UrlContent layer={layer} update={update} disabled={disabled} checkAddress={checkAddress} />;
     case 'html':

@@ -25,8 +25,23 @@ export function MaskSection({ layer, update, disabled, maskName }: LayerSectionP
           // content.invert and properties.invert are one setting stored twice (spec section 3): kept equal.
           onChange={(invert) => update({ content: { invert }, properties: { invert } }, 'mask.invert')}
         />
-        <NumberField label="Feather" title="Feather (soft edge)" unit="px" min={0} max={MASK_FEATHER_MAX_PX} value={feather} disabled={disabled} onCommit={(v) => update({ properties: { feather: v } }, 'mask.feather')} />
-        <SelectField<FitMode> label="Fit" value={layer.content.fitMode} options={FIT_OPTIONS} disabled={disabled} onChange={(fitMode) => update({ content: { fitMode }, properties: { fitMode } }, 'mask.fitMode')} />
+        <NumberField
+          label="Feather"
+          title="Feather (soft edge)"
+          unit="px"
+          min={0}
+          max={MASK_FEATHER_MAX_PX}
+          value={feather}
+          disabled={disabled}
+          onCommit={(v) => update({ properties: { feather: v } }, 'mask.feather')}
+        />
+        <SelectField<FitMode>
+          label="Fit"
+          value={layer.content.fitMode}
+          options={FIT_OPTIONS}
+          disabled={disabled}
+          onChange={(fitMode) => update({ content: { fitMode }, properties: { fitMode } }, 'mask.fitMode')}
+        />
       </Section>
     );
   }
@@ -34,7 +49,12 @@ export function MaskSection({ layer, update, disabled, maskName }: LayerSectionP
   return (
     <Section title="Mask" testId="inspector-mask">
       <p className="inspector-hint">Masked by {maskName ?? 'a mask'}</p>
-      <CheckboxField label="Invert mask" checked={layer.maskInvert === true} disabled={disabled} onChange={(maskInvert) => update({ maskInvert }, 'maskInvert')} />
+      <CheckboxField
+        label="Invert mask"
+        checked={layer.maskInvert === true}
+        disabled={disabled}
+        onChange={(maskInvert) => update({ maskInvert }, 'maskInvert')}
+      />
     </Section>
   );
 }

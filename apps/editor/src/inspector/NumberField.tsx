@@ -28,7 +28,21 @@ export interface NumberFieldProps extends NumberLimits {
  * simple arithmetic (`400+20`), Enter or leaving the field commits, Esc reverts. Bad input shows an
  * inline message and changes nothing.
  */
-export function NumberField({ label, value, onCommit, step = 1, decimals = 3, validate, disabled, unit, title, onInvalid, min, max, integer }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onCommit,
+  step = 1,
+  decimals = 3,
+  validate,
+  disabled,
+  unit,
+  title,
+  onInvalid,
+  min,
+  max,
+  integer,
+}: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -14,9 +14,34 @@ export function TransformSection({ layer, update, disabled }: LayerSectionProps)
         <NumberField label="Y" title="Y position" unit="px" value={layer.y} disabled={disabled} onCommit={(y) => update({ y }, 'y')} />
         <NumberField label="W" title="Width" unit="px" min={1} value={layer.width} disabled={disabled} onCommit={(width) => update({ width }, 'width')} />
         <NumberField label="H" title="Height" unit="px" min={1} value={layer.height} disabled={disabled} onCommit={(height) => update({ height }, 'height')} />
-        <NumberField label="SX" title="Scale X" step={0.01} {...SCALE_LIMITS} value={layer.scale.x} disabled={disabled} onCommit={(x) => update({ scale: { x } }, 'scale.x')} />
-        <NumberField label="SY" title="Scale Y" step={0.01} {...SCALE_LIMITS} value={layer.scale.y} disabled={disabled} onCommit={(y) => update({ scale: { y } }, 'scale.y')} />
-        <NumberField label="R" title="Rotation" unit="°" min={-3600} max={3600} value={layer.rotation} disabled={disabled} onCommit={(rotation) => update({ rotation }, 'rotation')} />
+        <NumberField
+          label="SX"
+          title="Scale X"
+          step={0.01}
+          {...SCALE_LIMITS}
+          value={layer.scale.x}
+          disabled={disabled}
+          onCommit={(x) => update({ scale: { x } }, 'scale.x')}
+        />
+        <NumberField
+          label="SY"
+          title="Scale Y"
+          step={0.01}
+          {...SCALE_LIMITS}
+          value={layer.scale.y}
+          disabled={disabled}
+          onCommit={(y) => update({ scale: { y } }, 'scale.y')}
+        />
+        <NumberField
+          label="R"
+          title="Rotation"
+          unit="°"
+          min={-3600}
+          max={3600}
+          value={layer.rotation}
+          disabled={disabled}
+          onCommit={(rotation) => update({ rotation }, 'rotation')}
+        />
       </div>
     </Section>
   );

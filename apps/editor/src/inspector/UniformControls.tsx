@@ -57,9 +57,26 @@ export function UniformControls({ layer, update, disabled }: LayerSectionProps<S
               <div className="inspector-uniform" key={decl.name}>
                 {head}
                 <div className="inspector-opacity">
-                  <NumberField label="=" title={decl.name} integer={decl.control === 'int'} step={decl.control === 'int' ? 1 : 0.01} value={values[0] ?? 0} disabled={disabled} onCommit={(v) => write(decl, [v])} />
+                  <NumberField
+                    label="="
+                    title={decl.name}
+                    integer={decl.control === 'int'}
+                    step={decl.control === 'int' ? 1 : 0.01}
+                    value={values[0] ?? 0}
+                    disabled={disabled}
+                    onCommit={(v) => write(decl, [v])}
+                  />
                   {decl.control === 'float' ? (
-                    <input type="range" aria-label={`${decl.name} slider`} min={Math.min(0, values[0] ?? 0)} max={Math.max(1, values[0] ?? 0)} step={0.01} value={values[0] ?? 0} disabled={disabled} onChange={(e) => write(decl, [Number(e.target.value)])} />
+                    <input
+                      type="range"
+                      aria-label={`${decl.name} slider`}
+                      min={Math.min(0, values[0] ?? 0)}
+                      max={Math.max(1, values[0] ?? 0)}
+                      step={0.01}
+                      value={values[0] ?? 0}
+                      disabled={disabled}
+                      onChange={(e) => write(decl, [Number(e.target.value)])}
+                    />
                   ) : null}
                 </div>
               </div>
@@ -79,7 +96,18 @@ export function UniformControls({ layer, update, disabled }: LayerSectionProps<S
                       if (rgb) write(decl, decl.size === 4 ? [...rgb, values[3] ?? 1] : rgb);
                     }}
                   />
-                  {decl.size === 4 ? <NumberField label="A" title={`${decl.name} alpha`} min={0} max={1} step={0.01} value={values[3] ?? 1} disabled={disabled} onCommit={(a) => write(decl, [values[0] ?? 0, values[1] ?? 0, values[2] ?? 0, a])} /> : null}
+                  {decl.size === 4 ? (
+                    <NumberField
+                      label="A"
+                      title={`${decl.name} alpha`}
+                      min={0}
+                      max={1}
+                      step={0.01}
+                      value={values[3] ?? 1}
+                      disabled={disabled}
+                      onCommit={(a) => write(decl, [values[0] ?? 0, values[1] ?? 0, values[2] ?? 0, a])}
+                    />
+                  ) : null}
                 </div>
               </div>
             );
@@ -97,7 +125,12 @@ export function UniformControls({ layer, update, disabled }: LayerSectionProps<S
                       step={decl.type.startsWith('i') ? 1 : 0.01}
                       value={v}
                       disabled={disabled}
-                      onCommit={(nv) => write(decl, values.map((old, j) => (j === i ? nv : old)))}
+                      onCommit={(nv) =>
+                        write(
+                          decl,
+                          values.map((old, j) => (j === i ? nv : old)),
+                        )
+                      }
                     />
                   ))}
                 </div>

@@ -12,7 +12,8 @@ const CORNER_NAMES = ['Top left', 'Top right', 'Bottom right', 'Bottom left'] as
 export function WarpSection({ layer, update, disabled }: LayerSectionProps) {
   const warp = layer.warp;
   const setPoint = (index: number, to: Point) => update({ warp: { points: withCorner(warp.points, index, to) } }, `warp.points.${index}`);
-  const resetMesh = (resolution: number) => update({ warp: { meshResolution: resolution, meshPoints: meshGridFromCorners(warp.points, resolution) } }, 'warp.mesh');
+  const resetMesh = (resolution: number) =>
+    update({ warp: { meshResolution: resolution, meshPoints: meshGridFromCorners(warp.points, resolution) } }, 'warp.mesh');
   return (
     <Section title="Warp" testId="inspector-warp">
       <CheckboxField label="Corner warp" checked={warp.enabled} disabled={disabled} onChange={(enabled) => update({ warp: { enabled } }, 'warp.enabled')} />
@@ -56,12 +57,32 @@ export function WarpSection({ layer, update, disabled }: LayerSectionProps) {
         </button>
       </div>
       <p className="inspector-hint">
-        {warp.meshResolution} × {warp.meshResolution} points{warp.meshEnabled && !meshIsComplete(warp.meshPoints, warp.meshResolution) ? ' (incomplete: reset to use it)' : ''}
+        {warp.meshResolution} × {warp.meshResolution} points
+        {warp.meshEnabled && !meshIsComplete(warp.meshPoints, warp.meshResolution) ? ' (incomplete: reset to use it)' : ''}
       </p>
       <CheckboxField label="Show grid" checked={warp.showGrid} disabled={disabled} onChange={(showGrid) => update({ warp: { showGrid } }, 'warp.showGrid')} />
       <div className="inspector-grid">
-        <NumberField label="Density" title="Grid density (lines)" integer min={1} max={100} value={warp.gridDensity} disabled={disabled} onCommit={(gridDensity) => update({ warp: { gridDensity } }, 'warp.gridDensity')} />
-        <NumberField label="Thickness" title="Grid line thickness" unit="px" step={0.1} min={0.1} max={20} value={warp.gridThickness} disabled={disabled} onCommit={(gridThickness) => update({ warp: { gridThickness } }, 'warp.gridThickness')} />
+        <NumberField
+          label="Density"
+          title="Grid density (lines)"
+          integer
+          min={1}
+          max={100}
+          value={warp.gridDensity}
+          disabled={disabled}
+          onCommit={(gridDensity) => update({ warp: { gridDensity } }, 'warp.gridDensity')}
+        />
+        <NumberField
+          label="Thickness"
+          title="Grid line thickness"
+          unit="px"
+          step={0.1}
+          min={0.1}
+          max={20}
+          value={warp.gridThickness}
+          disabled={disabled}
+          onCommit={(gridThickness) => update({ warp: { gridThickness } }, 'warp.gridThickness')}
+        />
       </div>
     </Section>
   );

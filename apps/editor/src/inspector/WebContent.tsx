@@ -8,10 +8,34 @@ import type { LayerSectionProps } from './section-props';
 export function UrlContent({ layer, update, disabled, checkAddress }: LayerSectionProps<UrlLayer> & { checkAddress: AddressCheck }) {
   return (
     <Section title="Web page" testId="inspector-content">
-      <TextField label="Address" value={layer.content.url} disabled={disabled} placeholder="https://example.com" validate={(v) => checkAddress(v, 'web')} onCommit={(url) => update({ content: { url: url.trim() } }, 'content.url')} />
-      <CheckboxField label="Scrollable" checked={layer.properties.scrollable} disabled={disabled} onChange={(scrollable) => update({ properties: { scrollable } }, 'properties.scrollable')} />
-      <CheckboxField label="Interactive" hint="Takes clicks on the projector" checked={layer.properties.interactive} disabled={disabled} onChange={(interactive) => update({ properties: { interactive } }, 'properties.interactive')} />
-      <SelectField<FitMode> label="Fit" value={layer.properties.fitMode} options={URL_FIT_OPTIONS} disabled={disabled} onChange={(fitMode) => update({ properties: { fitMode } }, 'properties.fitMode')} />
+      <TextField
+        label="Address"
+        value={layer.content.url}
+        disabled={disabled}
+        placeholder="https://example.com"
+        validate={(v) => checkAddress(v, 'web')}
+        onCommit={(url) => update({ content: { url: url.trim() } }, 'content.url')}
+      />
+      <CheckboxField
+        label="Scrollable"
+        checked={layer.properties.scrollable}
+        disabled={disabled}
+        onChange={(scrollable) => update({ properties: { scrollable } }, 'properties.scrollable')}
+      />
+      <CheckboxField
+        label="Interactive"
+        hint="Takes clicks on the projector"
+        checked={layer.properties.interactive}
+        disabled={disabled}
+        onChange={(interactive) => update({ properties: { interactive } }, 'properties.interactive')}
+      />
+      <SelectField<FitMode>
+        label="Fit"
+        value={layer.properties.fitMode}
+        options={URL_FIT_OPTIONS}
+        disabled={disabled}
+        onChange={(fitMode) => update({ properties: { fitMode } }, 'properties.fitMode')}
+      />
     </Section>
   );
 }
@@ -26,8 +50,21 @@ export function HtmlContent({ layer, update, disabled, onOpenCode }: LayerSectio
       <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" onClick={onOpenCode}>
         Edit HTML…
       </button>
-      <ColorField label="Background" value={layer.properties.background} disabled={disabled} onCommit={(background) => update({ properties: { background } }, 'properties.background')} />
-      <TextField label="CSS" multiline maxLength={HTML_CSS_MAX_CHARS} value={layer.properties.css} disabled={disabled} placeholder="body { color: white; }" onCommit={(css) => update({ properties: { css } }, 'properties.css')} />
+      <ColorField
+        label="Background"
+        value={layer.properties.background}
+        disabled={disabled}
+        onCommit={(background) => update({ properties: { background } }, 'properties.background')}
+      />
+      <TextField
+        label="CSS"
+        multiline
+        maxLength={HTML_CSS_MAX_CHARS}
+        value={layer.properties.css}
+        disabled={disabled}
+        placeholder="body { color: white; }"
+        onCommit={(css) => update({ properties: { css } }, 'properties.css')}
+      />
       <CheckboxField
         label="Interactive"
         hint={layer.properties.interactive ? 'Locked while interactive' : 'Also locks the layer'}

@@ -31,7 +31,18 @@ describe('blend display', () => {
     expect(blendFallbackNote('add', 'rtmp', false)).toBeNull();
     // Every mode has an entry; exactly the ten without CSS equivalents are null.
     expect(Object.keys(DOM_CSS_BLEND).sort()).toEqual([...BLEND_MODES].sort());
-    expect(BLEND_MODES.filter((m) => DOM_CSS_BLEND[m] === null)).toEqual(['subtract', 'erase', 'xor', 'src-in', 'src-out', 'src-atop', 'dst-over', 'dst-in', 'dst-out', 'dst-atop']);
+    expect(BLEND_MODES.filter((m) => DOM_CSS_BLEND[m] === null)).toEqual([
+      'subtract',
+      'erase',
+      'xor',
+      'src-in',
+      'src-out',
+      'src-atop',
+      'dst-over',
+      'dst-in',
+      'dst-out',
+      'dst-atop',
+    ]);
     // A canvas layer is blended by render-core: never "draws as normal" for lack of CSS.
     expect(blendFallbackNote('subtract', 'image', false)).toBeNull();
   });

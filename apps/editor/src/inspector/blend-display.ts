@@ -8,12 +8,33 @@ import type { BlendMode, Layer, LayerType } from '@beamstage/layers';
  * render-core holds such a table yet: the stage should read this one when it blends DOM layers.
  */
 export const DOM_CSS_BLEND: Readonly<Record<BlendMode, string | null>> = {
-  normal: 'normal', add: 'plus-lighter', multiply: 'multiply', screen: 'screen', overlay: 'overlay', darken: 'darken',
-  lighten: 'lighten', 'color-dodge': 'color-dodge', 'color-burn': 'color-burn', 'hard-light': 'hard-light',
-  'soft-light': 'soft-light', difference: 'difference', exclusion: 'exclusion', hue: 'hue', saturation: 'saturation',
-  color: 'color', luminosity: 'luminosity',
-  subtract: null, erase: null, xor: null, 'src-in': null, 'src-out': null, 'src-atop': null,
-  'dst-over': null, 'dst-in': null, 'dst-out': null, 'dst-atop': null,
+  normal: 'normal',
+  add: 'plus-lighter',
+  multiply: 'multiply',
+  screen: 'screen',
+  overlay: 'overlay',
+  darken: 'darken',
+  lighten: 'lighten',
+  'color-dodge': 'color-dodge',
+  'color-burn': 'color-burn',
+  'hard-light': 'hard-light',
+  'soft-light': 'soft-light',
+  difference: 'difference',
+  exclusion: 'exclusion',
+  hue: 'hue',
+  saturation: 'saturation',
+  color: 'color',
+  luminosity: 'luminosity',
+  subtract: null,
+  erase: null,
+  xor: null,
+  'src-in': null,
+  'src-out': null,
+  'src-atop': null,
+  'dst-over': null,
+  'dst-in': null,
+  'dst-out': null,
+  'dst-atop': null,
 };
 
 /** 'color-dodge' -> 'Color dodge'; 'src-in' -> 'Source in'. */
@@ -38,7 +59,8 @@ export function layerHasFilters(layer: Pick<Layer, 'filters'>): boolean {
 
 /** What a mode really draws as on a layer of `type`, with or without filters, as a note; null when as named. */
 export function blendFallbackNote(mode: BlendMode, type: LayerType, hasFilters: boolean): string | null {
-  if (isDomLayerType(type) && DOM_CSS_BLEND[mode] === null) return `Draws as Normal on a ${type === 'dom_mask' ? 'DOM mask' : 'page'} layer (no CSS equivalent)`;
+  if (isDomLayerType(type) && DOM_CSS_BLEND[mode] === null)
+    return `Draws as Normal on a ${type === 'dom_mask' ? 'DOM mask' : 'page'} layer (no CSS equivalent)`;
   const effective = effectiveBlendMode(mode, hasFilters);
   if (effective !== mode) return `With filters this draws as ${blendModeLabel(effective)}`;
   return null;

@@ -11,7 +11,19 @@ export function Section({ title, children, defaultOpen = true, testId }: { title
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean; hint?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
   return (
     <label className="inspector-check">
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
@@ -26,7 +38,21 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
-export function SelectField<T extends string>({ label, value, options, onChange, disabled, note }: { label: string; value: T; options: readonly SelectOption<T>[]; onChange: (v: T) => void; disabled?: boolean; note?: string | null }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  note,
+}: {
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (v: T) => void;
+  disabled?: boolean;
+  note?: string | null;
+}) {
   const id = useId();
   return (
     <div className="inspector-field">
@@ -47,7 +73,25 @@ export function SelectField<T extends string>({ label, value, options, onChange,
  * A text field that commits on Enter or blur and reverts on Esc, like the number field;
  * `validate` returns a message for input that must not be written.
  */
-export function TextField({ label, value, onCommit, disabled, placeholder, validate, multiline, maxLength = 2000 }: { label: string; value: string; onCommit: (v: string) => void; disabled?: boolean; placeholder?: string; validate?: (v: string) => string | null; multiline?: boolean; maxLength?: number }) {
+export function TextField({
+  label,
+  value,
+  onCommit,
+  disabled,
+  placeholder,
+  validate,
+  multiline,
+  maxLength = 2000,
+}: {
+  label: string;
+  value: string;
+  onCommit: (v: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  validate?: (v: string) => string | null;
+  multiline?: boolean;
+  maxLength?: number;
+}) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -120,7 +164,13 @@ export function ColorField({ label, value, onCommit, disabled }: { label: string
           onChange={(e) => onCommit(e.target.value)}
           aria-label={`${label} colour`}
         />
-        <TextField label={`${label} value`} value={value} onCommit={onCommit} disabled={disabled} validate={(v) => (isCssColor(v) ? null : 'Enter a CSS colour such as #000000 or transparent')} />
+        <TextField
+          label={`${label} value`}
+          value={value}
+          onCommit={onCommit}
+          disabled={disabled}
+          validate={(v) => (isCssColor(v) ? null : 'Enter a CSS colour such as #000000 or transparent')}
+        />
       </div>
     </div>
   );

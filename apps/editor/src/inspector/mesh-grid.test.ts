@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { meshGridFromCorners } from '../stage/tools/geometry';
 import { meshIsComplete } from './mesh-grid';
 
-const rect = [{ x: 0, y: 0 }, { x: 300, y: 0 }, { x: 300, y: 150 }, { x: 0, y: 150 }];
+const rect = [
+  { x: 0, y: 0 },
+  { x: 300, y: 0 },
+  { x: 300, y: 150 },
+  { x: 0, y: 150 },
+];
 
 describe('meshGridFromCorners', () => {
   it('spans the corners row-major from the top-left', () => {
@@ -19,7 +24,12 @@ describe('meshGridFromCorners', () => {
   });
 
   it('follows a warped quad bilinearly', () => {
-    const quad = [{ x: 0, y: 0 }, { x: 100, y: 20 }, { x: 120, y: 100 }, { x: -20, y: 80 }];
+    const quad = [
+      { x: 0, y: 0 },
+      { x: 100, y: 20 },
+      { x: 120, y: 100 },
+      { x: -20, y: 80 },
+    ];
     const grid = meshGridFromCorners(quad, 3);
     expect(grid[0]).toEqual(quad[0]);
     expect(grid[2]).toEqual(quad[1]);

@@ -66,4 +66,3 @@ function NumberFieldHarness() {
   );
 }
 export const NumberFieldScrubAndArithmetic = { render: () => <NumberFieldHarness /> };
-

@@ -79,7 +79,10 @@ export function uniformJson(decl: UniformDecl, values: readonly number[]): JsonV
 
 /** '#ff8000' for [1, 0.5, 0]: the colour picker's value (alpha is edited beside it). */
 export function rgbToHex(values: readonly number[]): string {
-  const hex = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 255).toString(16).padStart(2, '0');
+  const hex = (v: number) =>
+    Math.round(Math.min(1, Math.max(0, v)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   return `#${hex(values[0] ?? 0)}${hex(values[1] ?? 0)}${hex(values[2] ?? 0)}`;
 }
 

@@ -1,6 +1,15 @@
 import { ROOM_DENIED_MESSAGE } from '@beamstage/sync/browser';
 import { describe, expect, it } from 'vitest';
-import { connectionLabel, LIVE_CONNECTED, LIVE_CONNECTING, LIVE_CONNECTING_SLOW, LIVE_ERROR_PREFIX, LIVE_OFFLINE, LIVE_OFFLINE_KEPT, LIVE_VIEW_ONLY } from './connection-label';
+import {
+  connectionLabel,
+  LIVE_CONNECTED,
+  LIVE_CONNECTING,
+  LIVE_CONNECTING_SLOW,
+  LIVE_ERROR_PREFIX,
+  LIVE_OFFLINE,
+  LIVE_OFFLINE_KEPT,
+  LIVE_VIEW_ONLY,
+} from './connection-label';
 
 describe('connectionLabel', () => {
   it('says Connecting before the first report and during the first attempt (slow after 15 s)', () => {
@@ -21,7 +30,10 @@ describe('connectionLabel', () => {
   });
 
   it('shows an error with its reason when the room is refused (retryable), and any reason real-time is off', () => {
-    expect(connectionLabel({ status: 'error', slow: false, attempt: 0, error: ROOM_DENIED_MESSAGE }, false)).toEqual({ text: `${LIVE_ERROR_PREFIX}${ROOM_DENIED_MESSAGE}`, tone: 'error' });
+    expect(connectionLabel({ status: 'error', slow: false, attempt: 0, error: ROOM_DENIED_MESSAGE }, false)).toEqual({
+      text: `${LIVE_ERROR_PREFIX}${ROOM_DENIED_MESSAGE}`,
+      tone: 'error',
+    });
     expect(connectionLabel({ status: 'connected', slow: false, attempt: 0 }, true, ROOM_DENIED_MESSAGE).text).toBe(ROOM_DENIED_MESSAGE);
   });
 });

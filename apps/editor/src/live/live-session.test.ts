@@ -131,7 +131,13 @@ describe('live session: drags', () => {
     const frames = manualFrames();
     const refused: string[] = [];
     const project = buildProjectJson(['image', 'image']);
-    const session = createLiveSession({ store, frames: frames.scheduler, clock: createManualClock(), self: { userId: 'u2', name: 'Viewer', color: '#fff' }, onRefused: (m) => refused.push(m) });
+    const session = createLiveSession({
+      store,
+      frames: frames.scheduler,
+      clock: createManualClock(),
+      self: { userId: 'u2', name: 'Viewer', color: '#fff' },
+      onRefused: (m) => refused.push(m),
+    });
     session.firstPaint(project);
     const handle = createProjectDoc(repo, project);
     const ch = recordingChannel();
@@ -373,7 +379,13 @@ describe('live session: undo and redo (own edits only)', () => {
   it("a viewer's undo is refused with the reason", () => {
     const store = createEditorStore();
     const refusals: string[] = [];
-    const viewer = createLiveSession({ store, frames: manualFrames().scheduler, clock: createManualClock(), self: { userId: 'u2', name: 'V', color: '#fff' }, onRefused: (m) => refusals.push(m) });
+    const viewer = createLiveSession({
+      store,
+      frames: manualFrames().scheduler,
+      clock: createManualClock(),
+      self: { userId: 'u2', name: 'V', color: '#fff' },
+      onRefused: (m) => refusals.push(m),
+    });
     viewer.firstPaint(buildProjectJson(['image']));
     viewer.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.2 });
     viewer.setViewOnly(true);

@@ -79,7 +79,13 @@ export interface LiveSession {
   broadcast(message: unknown): void;
 }
 
-const toPeerView = (p: RemotePresence): PeerView => ({ peerId: p.peerId, name: p.name, color: p.color, initials: initialsOf(p.name), selectedLayerId: p.selectedLayerId });
+const toPeerView = (p: RemotePresence): PeerView => ({
+  peerId: p.peerId,
+  name: p.name,
+  color: p.color,
+  initials: initialsOf(p.name),
+  selectedLayerId: p.selectedLayerId,
+});
 
 /**
  * Creates the session. Before the document opens, edits apply to the REST copy and wait in a queue
@@ -117,7 +123,11 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const plainDrags = (drags: readonly (readonly [string, DragValues])[]): Record<string, DragValues> => {
     const out: Record<string, DragValues> = {};
     for (const [target, values] of drags)
-      out[target] = { ...(values.x !== undefined ? { x: values.x } : {}), ...(values.y !== undefined ? { y: values.y } : {}), ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}) };
+      out[target] = {
+        ...(values.x !== undefined ? { x: values.x } : {}),
+        ...(values.y !== undefined ? { y: values.y } : {}),
+        ...(values.points ? { points: values.points.map((p) => ({ ...p })) } : {}),
+      };
     return out;
   };
   // The store follows the document through the same loop as the projector (libs/stage/live): a
@@ -205,12 +215,20 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     undo() {
       const step = history.nextUndo();
       if (refused() || !step) return;
-      perform((d) => void history.undo(d), (d) => step.undo(d), 'undo');
+      perform(
+        (d) => void history.undo(d),
+        (d) => step.undo(d),
+        'undo',
+      );
     },
     redo() {
       const step = history.nextRedo();
       if (refused() || !step) return;
-      perform((d) => void history.redo(d), (d) => step.execute(d), 'redo');
+      perform(
+        (d) => void history.redo(d),
+        (d) => step.execute(d),
+        'redo',
+      );
     },
     attach(next, sync, channel = sync.channelOf(next)) {
       if (off || handle) return;

@@ -6,7 +6,7 @@ import { createEditorStore } from '../state/editor-store';
 import { LOCAL_PROJECT_COALESCE_MS, LOCAL_PROJECT_REFRESH_MS, shareProjectLocally } from './local-projectors';
 
 describe('shareProjectLocally', () => {
-  it("posts the project once per burst of changes, and again to a projector that announces itself", async () => {
+  it('posts the project once per burst of changes, and again to a projector that announces itself', async () => {
     const store = createEditorStore();
     const sent: unknown[] = [];
     let hear: (m: unknown, from: string) => void = () => undefined;

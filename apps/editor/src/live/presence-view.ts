@@ -3,7 +3,10 @@ export const PRESENCE_COLORS = ['#7c5cff', '#22d3ee', '#ffb547', '#ff2e97', '#34
 
 /** Up to two initials of a display name ("Ada Lovelace" -> "AL"); "?" when it has no letters or digits. */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).map((w) => Array.from(w.replace(/[^\p{L}\p{N}]/gu, ''))).filter((w) => w.length > 0);
+  const words = name
+    .split(/\s+/)
+    .map((w) => Array.from(w.replace(/[^\p{L}\p{N}]/gu, '')))
+    .filter((w) => w.length > 0);
   const first = words[0]?.[0] ?? '';
   const second = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : (words[0]?.[1] ?? '');
   const initials = (first + second).toUpperCase();

@@ -1,15 +1,53 @@
 import {
-  addAsset, addLayer, cloneJson, removeAsset, duplicateLayer, moveLayer, normalizeDoc, orderedLayers, recordCommand, removeLayer, setProjectWarpPoints, toDoc, toJson, translatePoints,
-  updateCanvas, updateLayer,
+  addAsset,
+  addLayer,
+  cloneJson,
+  removeAsset,
+  duplicateLayer,
+  moveLayer,
+  normalizeDoc,
+  orderedLayers,
+  recordCommand,
+  removeLayer,
+  setProjectWarpPoints,
+  toDoc,
+  toJson,
+  translatePoints,
+  updateCanvas,
+  updateLayer,
 } from '@beamstage/layers';
 import type { Asset, CanvasSettings, Command, CommandScope, Layer, LayerId, LayerPatch, Point, ProjectDoc, ProjectJson } from '@beamstage/layers';
 import type { Keyframe, Marker, Scene, SceneId, SceneTransition, TimelineSceneEntry } from '@beamstage/layers';
-import { captureScene, clearScenes, createScene, deleteScene, duplicateScene, importScenes, reorderScene, switchScene, updatePrimaryScene, updateScene } from '@beamstage/layers';
+import {
+  captureScene,
+  clearScenes,
+  createScene,
+  deleteScene,
+  duplicateScene,
+  importScenes,
+  reorderScene,
+  switchScene,
+  updatePrimaryScene,
+  updateScene,
+} from '@beamstage/layers';
 import { logger } from '../services/logger';
 import type { TimelineSettingsPatch } from './timeline-edits';
 import {
-  addMarker, addPlacement, addTransition, deleteKeyframes, deleteMarker, deletePlacement, deletePlacementsOfScene, deleteTransition,
-  moveKeyframes, setKeyframe, updateKeyframes, updateMarker, updatePlacement, updateTimelineSettings, updateTransition,
+  addMarker,
+  addPlacement,
+  addTransition,
+  deleteKeyframes,
+  deleteMarker,
+  deletePlacement,
+  deletePlacementsOfScene,
+  deleteTransition,
+  moveKeyframes,
+  setKeyframe,
+  updateKeyframes,
+  updateMarker,
+  updatePlacement,
+  updateTimelineSettings,
+  updateTransition,
 } from './timeline-edits';
 
 /**
@@ -201,7 +239,12 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => {
         if (!d.scenes[edit.id]) return;
         const snap = captureScene(d, edit.id as SceneId, edit.nowIso);
-        updateScene(d, edit.id, { layers: snap.layers, canvas: snap.canvas, warpPoints: snap.warpPoints, ...(edit.thumbnail ? { thumbnail: edit.thumbnail } : {}) }, edit.nowIso);
+        updateScene(
+          d,
+          edit.id,
+          { layers: snap.layers, canvas: snap.canvas, warpPoints: snap.warpPoints, ...(edit.thumbnail ? { thumbnail: edit.thumbnail } : {}) },
+          edit.nowIso,
+        );
       };
     case 'delete-scene':
       return (d) => {
@@ -213,7 +256,12 @@ export function operationFor(edit: ProjectEdit): DocOperation {
     case 'switch-scene':
       return (d) => {
         // Leaving (or re-entering) the main state keeps it in the Primary scene first (spec section 4).
-        if (edit.savePrimary && d.scenes[edit.id]) updatePrimaryScene(d, { activeSceneId: null, isPlaying: false, stopPlayback: () => undefined, nowIso: edit.savePrimary.nowIso }, edit.savePrimary.newId as SceneId);
+        if (edit.savePrimary && d.scenes[edit.id])
+          updatePrimaryScene(
+            d,
+            { activeSceneId: null, isPlaying: false, stopPlayback: () => undefined, nowIso: edit.savePrimary.nowIso },
+            edit.savePrimary.newId as SceneId,
+          );
         switchScene(d, edit.id, logger('layers'));
       };
     case 'restore-backup':
@@ -236,7 +284,11 @@ export function operationFor(edit: ProjectEdit): DocOperation {
       return (d) => {
         // Ids were made unique against the project when the file was read; a concurrent collision still gets a fresh one.
         let n = 0;
-        importScenes(d, edit.scenes.map((s) => ({ ...s, name: s.name.slice(0, MAX_NAME_CHARS) })), () => `${edit.scenes[0]?.id ?? 'scene'}_${(n += 1)}` as SceneId);
+        importScenes(
+          d,
+          edit.scenes.map((s) => ({ ...s, name: s.name.slice(0, MAX_NAME_CHARS) })),
+          () => `${edit.scenes[0]?.id ?? 'scene'}_${(n += 1)}` as SceneId,
+        );
       };
     case 'repair-timeline':
       return (d) => {

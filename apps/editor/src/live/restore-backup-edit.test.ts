@@ -13,7 +13,10 @@ describe('restore-backup edit', () => {
     backup.layers = [layer('a', 99), layer('b', 20)];
     backup.canvas = { ...backup.canvas, width: 1024 };
     const restored = applyToJson(now, operationFor({ kind: 'restore-backup', project: backup }));
-    expect(restored.layers.map((l) => [l.id, l.x]).sort()).toEqual([['a', 99], ['b', 20]]);
+    expect(restored.layers.map((l) => [l.id, l.x]).sort()).toEqual([
+      ['a', 99],
+      ['b', 20],
+    ]);
     expect(restored.canvas.width).toBe(1024);
     // Undo through the recorded command brings the pre-restore state back.
     const command = commandFor({ kind: 'restore-backup', project: backup });
@@ -22,7 +25,10 @@ describe('restore-backup edit', () => {
     expect(Object.keys(doc.layers).sort()).toEqual(['a', 'b']);
     command.undo(doc);
     const undone = toJson(doc);
-    expect(undone.layers.map((l) => [l.id, l.x]).sort()).toEqual([['a', 10], ['c', 30]]);
+    expect(undone.layers.map((l) => [l.id, l.x]).sort()).toEqual([
+      ['a', 10],
+      ['c', 30],
+    ]);
     expect(undone.canvas.width).toBe(now.canvas.width);
   });
 });

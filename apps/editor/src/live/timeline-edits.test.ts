@@ -11,11 +11,22 @@ import type { ProjectEdit } from './project-edits';
 const repo = new Repo();
 afterAll(() => repo.shutdown());
 
-const kf = (id: string, time: number, value: number, property = 'x'): Keyframe => ({ id: id as KeyframeId, layerId: 'L0', property, time, value, easing: 'linear' });
+const kf = (id: string, time: number, value: number, property = 'x'): Keyframe => ({
+  id: id as KeyframeId,
+  layerId: 'L0',
+  property,
+  time,
+  value,
+  easing: 'linear',
+});
 const base = (): ProjectJson => buildProjectJson(['image', 'image']);
 const run = (project: ProjectJson, ...edits: ProjectEdit[]) => edits.reduce((p, e) => applyToJson(p, operationFor(e)), project);
 const placement = (id: string, sceneId: string, startTime: number, duration: number): TimelineSceneEntry => ({
-  id: id as TimelineSceneId, sceneId, startTime, duration, metadata: { created: 1, modified: 1 },
+  id: id as TimelineSceneId,
+  sceneId,
+  startTime,
+  duration,
+  metadata: { created: 1, modified: 1 },
 });
 
 describe('keyframe edits', () => {
@@ -52,7 +63,11 @@ describe('keyframe edits', () => {
   });
 
   it('easing and delete', () => {
-    const p = run(base(), { kind: 'set-keyframes', keyframes: [kf('k1', 0, 0), kf('k2', 500, 1)] }, { kind: 'update-keyframes', ids: ['k2'], patch: { easing: 'ease-in' } });
+    const p = run(
+      base(),
+      { kind: 'set-keyframes', keyframes: [kf('k1', 0, 0), kf('k2', 500, 1)] },
+      { kind: 'update-keyframes', ids: ['k2'], patch: { easing: 'ease-in' } },
+    );
     expect(p.timeline.keyframes.find((k) => k.id === 'k2')!.easing).toBe('ease-in');
     expect(run(p, { kind: 'delete-keyframes', ids: ['k1'] }).timeline.keyframes.map((k) => k.id)).toEqual(['k2']);
   });
@@ -84,7 +99,11 @@ describe('scene placements, markers and scenes', () => {
   const withScenes = () => run(base(), { kind: 'create-scene', id: 'S1', nowIso: 'now' }, { kind: 'create-scene', id: 'S2', nowIso: 'now' });
 
   it('a drop that overlaps a placement moves to its end (spec section 5)', () => {
-    const p = run(withScenes(), { kind: 'add-placement', entry: placement('P1', 'S1', 0, 2000) }, { kind: 'add-placement', entry: placement('P2', 'S2', 1500, 1000) });
+    const p = run(
+      withScenes(),
+      { kind: 'add-placement', entry: placement('P1', 'S1', 0, 2000) },
+      { kind: 'add-placement', entry: placement('P2', 'S2', 1500, 1000) },
+    );
     expect(p.timeline.timelineScenes.find((e) => e.id === 'P2')!.startTime).toBe(2000);
     // Moving P1 onto P2 pushes it past P2's end.
     const moved = run(p, { kind: 'update-placement', id: 'P1', patch: { startTime: 2500 }, nowMs: 5 });
@@ -108,7 +127,7 @@ describe('scene placements, markers and scenes', () => {
     expect(run(p, { kind: 'switch-scene', id: 'missing' }).layers).toEqual(p.layers);
   });
 
-  it('switch-scene applies the scene\'s layers and undo restores the layout', () => {
+  it("switch-scene applies the scene's layers and undo restores the layout", () => {
     const p = withScenes();
     const moved = run(p, { kind: 'move-layer', id: 'L0', x: 333, y: 0 });
     const doc = toDoc(moved);

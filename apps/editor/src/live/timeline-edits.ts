@@ -28,7 +28,9 @@ const lastOrder = (map: Record<string, { order: string; id: string }>): string |
 export function setKeyframe(doc: ProjectDoc, keyframe: Keyframe): string {
   const t = doc.timeline;
   const time = clampNumber(keyframe.time, 0, t.duration);
-  const existing = Object.values(t.keyframes).find((k) => k.layerId === keyframe.layerId && k.property === keyframe.property && Math.abs(k.time - time) < SAME_INSTANT_MS);
+  const existing = Object.values(t.keyframes).find(
+    (k) => k.layerId === keyframe.layerId && k.property === keyframe.property && Math.abs(k.time - time) < SAME_INSTANT_MS,
+  );
   if (existing) {
     existing.value = cloneJson(keyframe.value);
     if (existing.easing !== keyframe.easing) existing.easing = keyframe.easing;

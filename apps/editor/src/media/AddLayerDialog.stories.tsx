@@ -11,7 +11,18 @@ const noop = () => undefined;
 const queue = createUploadQueue({
   projectId: 'proj_story',
   api: { createUploadUrl: async () => ({ uploadUrl: 'about:blank', key: 'k' }), setPublicAcl: async () => ({ publicUrl: '' }), deleteKey: async () => ({}) },
-  createXhr: () => ({ open: noop, setRequestHeader: noop, send: noop, abort: noop, status: 0, upload: { onprogress: null }, onload: null, onerror: null, onabort: null }) satisfies XhrLike,
+  createXhr: () =>
+    ({
+      open: noop,
+      setRequestHeader: noop,
+      send: noop,
+      abort: noop,
+      status: 0,
+      upload: { onprogress: null },
+      onload: null,
+      onerror: null,
+      onabort: null,
+    }) satisfies XhrLike,
 });
 
 const assets = [

@@ -14,7 +14,18 @@ const queue = createUploadQueue({
   },
 });
 const render = (props: Partial<AddLayerDialogProps>) =>
-  renderToStaticMarkup(<AddLayerDialog type="image" assets={[]} queue={queue} urlPolicy={{ development: false, ownOrigins: [] }} onSource={noop} onUploaded={noop} onClose={noop} {...props} />);
+  renderToStaticMarkup(
+    <AddLayerDialog
+      type="image"
+      assets={[]}
+      queue={queue}
+      urlPolicy={{ development: false, ownOrigins: [] }}
+      onSource={noop}
+      onUploaded={noop}
+      onClose={noop}
+      {...props}
+    />,
+  );
 
 describe('AddLayerDialog', () => {
   it('offers a file of the accepted image types, a URL and the project assets', () => {

@@ -73,8 +73,17 @@ export function AddLayerDialog(props: AddLayerDialogProps) {
           </button>
         </div>
         {type === 'image' || type === 'video' ? <MediaSource {...props} kind={type} /> : null}
-        {type === 'url' ? <UrlSource {...props} label="Page address" hint="An https:// page. It is shown in a frame above the canvas layers." make={(url) => ({ type: 'url', url })} /> : null}
-        {type === 'giphy' ? <UrlSource {...props} label="GIF address" hint="The address of an animated GIF (https)." make={(src) => ({ type: 'giphy', src })} /> : null}
+        {type === 'url' ? (
+          <UrlSource
+            {...props}
+            label="Page address"
+            hint="An https:// page. It is shown in a frame above the canvas layers."
+            make={(url) => ({ type: 'url', url })}
+          />
+        ) : null}
+        {type === 'giphy' ? (
+          <UrlSource {...props} label="GIF address" hint="The address of an animated GIF (https)." make={(src) => ({ type: 'giphy', src })} />
+        ) : null}
         {type === 'rtmp' ? <StreamSource {...props} /> : null}
       </div>
     </div>
@@ -109,7 +118,13 @@ function UrlSource({ urlPolicy, onSource, label, hint, make }: AddLayerDialogPro
   return (
     <form className="add-dialog__body" onSubmit={submit} noValidate>
       <Field label={label} hint={hint} error={error}>
-        <input type="url" value={value} placeholder="https://" aria-invalid={error ? true : undefined} onChange={(e) => (setValue(e.target.value), setError(null))} />
+        <input
+          type="url"
+          value={value}
+          placeholder="https://"
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => (setValue(e.target.value), setError(null))}
+        />
       </Field>
       <div className="add-dialog__actions">
         <button type="submit" className="bs-btn bs-btn--primary">
@@ -162,13 +177,27 @@ function MediaSource(props: AddLayerDialogProps & { kind: MediaKind }) {
     <>
       <div className="add-dialog__tabs" role="tablist" aria-label="Source">
         {tabs.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} className={tab === t.id ? 'add-dialog__tab add-dialog__tab--active' : 'add-dialog__tab'} onClick={() => setTab(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={tab === t.id ? 'add-dialog__tab add-dialog__tab--active' : 'add-dialog__tab'}
+            onClick={() => setTab(t.id)}
+          >
             {t.label}
           </button>
         ))}
       </div>
       {tab === 'file' ? <FileTab {...props} /> : null}
-      {tab === 'url' ? <UrlSource {...props} label={kind === 'image' ? 'Image address' : 'Video address'} hint="An https:// address of the file." make={(src) => ({ type: kind, src })} /> : null}
+      {tab === 'url' ? (
+        <UrlSource
+          {...props}
+          label={kind === 'image' ? 'Image address' : 'Video address'}
+          hint="An https:// address of the file."
+          make={(src) => ({ type: kind, src })}
+        />
+      ) : null}
       {tab === 'assets' ? <AssetsTab {...props} /> : null}
     </>
   );
@@ -191,7 +220,10 @@ function FileTab({ kind, queue, onUploaded, sampleImageSrc, onSource }: AddLayer
     if (!started.ok) return setError(started.reason);
     setUploadId(started.id);
     // Failure and cancel show on the progress row; only success adds a layer.
-    started.done.then((result) => onUploaded(kind, started.file, result), () => undefined);
+    started.done.then(
+      (result) => onUploaded(kind, started.file, result),
+      () => undefined,
+    );
   };
 
   return (
@@ -207,7 +239,9 @@ function FileTab({ kind, queue, onUploaded, sampleImageSrc, onSource }: AddLayer
         }}
       >
         <span className="add-dialog__drop-title">{kind === 'image' ? 'Choose an image' : 'Choose a video'}</span>
-        <span className="bs-field__hint">{kind === 'image' ? 'PNG, JPEG, GIF or WebP' : 'MP4 or WebM'} · or drop it here · uploaded to this project&apos;s assets</span>
+        <span className="bs-field__hint">
+          {kind === 'image' ? 'PNG, JPEG, GIF or WebP' : 'MP4 or WebM'} · or drop it here · uploaded to this project&apos;s assets
+        </span>
         <input
           type="file"
           className="add-dialog__file"
@@ -239,7 +273,8 @@ function FileTab({ kind, queue, onUploaded, sampleImageSrc, onSource }: AddLayer
 
 function AssetsTab({ kind, assets, onSource }: AddLayerDialogProps & { kind: MediaKind }) {
   const list = assetsOfKind(assets, kind);
-  if (list.length === 0) return <p className="add-dialog__body add-dialog__empty">No {kind === 'image' ? 'images' : 'videos'} in this project yet: upload one first.</p>;
+  if (list.length === 0)
+    return <p className="add-dialog__body add-dialog__empty">No {kind === 'image' ? 'images' : 'videos'} in this project yet: upload one first.</p>;
   return (
     <ul className="add-dialog__body add-dialog__assets" aria-label="Project assets">
       {list.map((asset) => {

@@ -24,7 +24,13 @@ export function addSourceLayer(ctx: EditorContext, source: LayerSource, at: AddD
 }
 
 /** Adds a layer showing an uploaded file (a dropped GIF plays as a GIF layer), recording the file as a project asset in the same step. */
-export function addUploadedLayer(ctx: EditorContext, kind: MediaKind | 'giphy', file: Pick<Asset, 'name' | 'type'> & { size: number }, result: UploadResult, at: AddDialogRequest['at']): void {
+export function addUploadedLayer(
+  ctx: EditorContext,
+  kind: MediaKind | 'giphy',
+  file: Pick<Asset, 'name' | 'type'> & { size: number },
+  result: UploadResult,
+  at: AddDialogRequest['at'],
+): void {
   const project = ctx.store.project;
   if (!project) return;
   const now = ctx.now();

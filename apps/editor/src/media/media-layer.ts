@@ -50,7 +50,13 @@ export function layerFromSource(project: Pick<ProjectJson, 'layers' | 'canvas'>,
 }
 
 /** The project asset an upload became (spec section 3: cloud assets carry a key). */
-export function assetFromUpload(file: { name: string; type: string; size: number }, result: UploadResult, projectId: string, layerId: string, nowMs: number): Asset {
+export function assetFromUpload(
+  file: { name: string; type: string; size: number },
+  result: UploadResult,
+  projectId: string,
+  layerId: string,
+  nowMs: number,
+): Asset {
   return {
     id: createAssetId(nowMs, defaultRandomBytes),
     name: file.name,

@@ -8,6 +8,14 @@ describe('newImageLayer', () => {
     const project = createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0 });
     project.layers.push(createLayer('image', { id: 'x' as LayerId }));
     const layer = newImageLayer(project, '/app/editor/samples/beamstage-sample.png', 1000);
-    expect(layer).toMatchObject({ type: 'image', name: 'Image 2', x: 400, y: 300, width: 200, height: 200, content: { src: '/app/editor/samples/beamstage-sample.png' } });
+    expect(layer).toMatchObject({
+      type: 'image',
+      name: 'Image 2',
+      x: 400,
+      y: 300,
+      width: 200,
+      height: 200,
+      content: { src: '/app/editor/samples/beamstage-sample.png' },
+    });
   });
 });

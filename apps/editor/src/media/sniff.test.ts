@@ -11,7 +11,14 @@ const WEBM = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f]);
 
 describe('file sniffing', () => {
   it('recognises each accepted type by its first bytes', () => {
-    expect([PNG, JPEG, GIF, WEBP, MP4, WEBM].map((h) => detectMediaType(h)?.type)).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm']);
+    expect([PNG, JPEG, GIF, WEBP, MP4, WEBM].map((h) => detectMediaType(h)?.type)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/gif',
+      'image/webp',
+      'video/mp4',
+      'video/webm',
+    ]);
   });
 
   it('accepts an image by its bytes even when the declared type is missing', () => {

@@ -30,8 +30,12 @@ const SIGNATURES: readonly Signature[] = [
 
 /** What the file picker of each kind offers. */
 export const ACCEPT_BY_KIND: Readonly<Record<MediaKind, string>> = {
-  image: SIGNATURES.filter((s) => s.kind === 'image').map((s) => s.type).join(','),
-  video: SIGNATURES.filter((s) => s.kind === 'video').map((s) => s.type).join(','),
+  image: SIGNATURES.filter((s) => s.kind === 'image')
+    .map((s) => s.type)
+    .join(','),
+  video: SIGNATURES.filter((s) => s.kind === 'video')
+    .map((s) => s.type)
+    .join(','),
 };
 
 export type SniffResult = { readonly ok: true; readonly type: string; readonly kind: MediaKind } | { readonly ok: false; readonly reason: string };
@@ -53,7 +57,11 @@ export function sniffMediaFile(name: string, head: Uint8Array, expected: MediaKi
   const found = detectMediaType(head);
   const wanted = `"${name}" is not ${KIND_WORD[expected]} the studio can use: choose a ${KIND_LIST[expected]} file.`;
   if (!found) return { ok: false, reason: head.length === 0 ? `"${name}" is empty.` : wanted };
-  if (found.kind !== expected) return { ok: false, reason: `"${name}" is ${KIND_WORD[found.kind]}, not ${KIND_WORD[expected]}: ${expected === 'image' ? 'add a video layer for it' : 'add an image layer for it'}.` };
+  if (found.kind !== expected)
+    return {
+      ok: false,
+      reason: `"${name}" is ${KIND_WORD[found.kind]}, not ${KIND_WORD[expected]}: ${expected === 'image' ? 'add a video layer for it' : 'add an image layer for it'}.`,
+    };
   return { ok: true, type: found.type, kind: found.kind };
 }
 

@@ -159,7 +159,9 @@ describe('upload queue', () => {
   });
 
   it('words api errors', () => {
-    expect(uploadErrorText(new ApiError('Unsupported file type', 415, { error: 'Unsupported file type', message: 'Accepted types: image/png' }))).toBe('Unsupported file type: Accepted types: image/png');
+    expect(uploadErrorText(new ApiError('Unsupported file type', 415, { error: 'Unsupported file type', message: 'Accepted types: image/png' }))).toBe(
+      'Unsupported file type: Accepted types: image/png',
+    );
     expect(uploadErrorText(new ApiError('Forbidden', 403, { error: 'Forbidden' }))).toBe('Forbidden');
     expect(uploadErrorText('x')).toBe('Upload failed');
   });

@@ -4,7 +4,12 @@
 
 /** The api calls an upload needs (apps/api uploads routes). */
 export interface UploadApi {
-  createUploadUrl(body: { fileName: string; fileType: string; projectId: string; fileSize: number }): Promise<{ uploadUrl: string; key: string; publicUrl?: string; headers?: Record<string, string> }>;
+  createUploadUrl(body: {
+    fileName: string;
+    fileType: string;
+    projectId: string;
+    fileSize: number;
+  }): Promise<{ uploadUrl: string; key: string; publicUrl?: string; headers?: Record<string, string> }>;
   setPublicAcl(key: string): Promise<{ key?: string; publicUrl: string }>;
   /** Gives a reserved but unfinished upload's bytes back (cancel after the url was made). */
   deleteKey(key: string): Promise<unknown>;
@@ -172,7 +177,9 @@ export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
       }
       set(entry, { state: 'uploading' });
       entry.xhr = options.createXhr();
-      await putWithProgress(entry.xhr, target.uploadUrl, file.body, { 'Content-Type': file.type, ...target.headers }, (loaded, total) => set(entry, { loaded, total }));
+      await putWithProgress(entry.xhr, target.uploadUrl, file.body, { 'Content-Type': file.type, ...target.headers }, (loaded, total) =>
+        set(entry, { loaded, total }),
+      );
       entry.xhr = null;
       set(entry, { state: 'publishing', loaded: file.size, total: file.size });
       const published = await options.api.setPublicAcl(target.key);

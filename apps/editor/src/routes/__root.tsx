@@ -12,7 +12,9 @@ export const Route = createRootRoute({
     <main className="center-message">
       <h1>Page not found</h1>
       <p>This address is not part of the studio.</p>
-      <LinkButton variant="primary" href="/dashboard">Go to your dashboard</LinkButton>
+      <LinkButton variant="primary" href="/dashboard">
+        Go to your dashboard
+      </LinkButton>
     </main>
   ),
 });

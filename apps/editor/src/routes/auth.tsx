@@ -12,7 +12,9 @@ function AuthCallback() {
     <main className="center-message">
       <h1>Sign-in did not complete</h1>
       <p role="alert">{error.message}</p>
-      <LinkButton variant="primary" href="/sign-in">Try again</LinkButton>
+      <LinkButton variant="primary" href="/sign-in">
+        Try again
+      </LinkButton>
     </main>
   );
 }

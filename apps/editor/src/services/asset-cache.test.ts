@@ -5,9 +5,16 @@ import { cacheProjectAssets, cachedBlobsByUrl, MAX_CACHED_ASSET_BYTES, withLocal
 import { createLocalDb, memoryKv } from './local-db';
 
 const db = () => createLocalDb({ projects: memoryKv(), assets: memoryKv(), backups: memoryKv(), meta: memoryKv() }, () => undefined);
-const asset = (id: string, url: string | undefined, size = 3): Asset => ({ id: id as AssetId, name: `${id}.png`, type: 'image/png', url, size, created: '2026-11-24T00:00:00.000Z' });
+const asset = (id: string, url: string | undefined, size = 3): Asset => ({
+  id: id as AssetId,
+  name: `${id}.png`,
+  type: 'image/png',
+  url,
+  size,
+  created: '2026-11-24T00:00:00.000Z',
+});
 
-describe('the offline copy of a project\'s assets', () => {
+describe("the offline copy of a project's assets", () => {
   it('stores each asset with a URL once, as a Blob, and keeps failures for the next pass', async () => {
     const local = db();
     const fetched: string[] = [];
@@ -43,7 +50,7 @@ describe('the offline copy of a project\'s assets', () => {
     expect(pass).toEqual({ stored: [], kept: [], failed: [] });
   });
 
-  it('finds the cached Blobs by the assets\' URLs', async () => {
+  it("finds the cached Blobs by the assets' URLs", async () => {
     const local = db();
     await cacheProjectAssets('p', [asset('a', '/a')], { db: local, fetchBlob: async () => new Blob(['x']) });
     const blobs = await cachedBlobsByUrl('p', [asset('a', '/a'), asset('b', '/b')], local);

@@ -7,7 +7,6 @@ import { createPlayback, playbackOf } from './playback';
 import { serverNow } from './server-clock';
 import type { Playback } from './playback';
 
-
 export function editorPlayback(ctx: Pick<EditorContext, 'store' | 'live'>): Playback {
   return playbackOf(ctx.store, () =>
     createPlayback(ctx.store, {
@@ -16,7 +15,12 @@ export function editorPlayback(ctx: Pick<EditorContext, 'store' | 'live'>): Play
       frames: { request: (cb) => requestAnimationFrame(cb), cancel: (id) => cancelAnimationFrame(id) },
       onTransport: (transport) => {
         const t = ctx.store.project?.timeline;
-        ctx.live.broadcast({ type: TRANSPORT_MESSAGE, transport, state: ctx.store.playback, timeline: t ? { playStartTime: t.playStartTime, playEndTime: t.playEndTime, loop: t.loop, fps: t.fps, duration: t.duration } : null });
+        ctx.live.broadcast({
+          type: TRANSPORT_MESSAGE,
+          transport,
+          state: ctx.store.playback,
+          timeline: t ? { playStartTime: t.playStartTime, playEndTime: t.playEndTime, loop: t.loop, fps: t.fps, duration: t.duration } : null,
+        });
       },
     }),
   );

@@ -4,7 +4,11 @@ import { createEventBus, EVENT_HISTORY_MAX, LISTENER_OLD_MS } from './event-bus'
 const recorder = () => {
   const warnings: string[] = [];
   const errors: string[] = [];
-  return { warnings, errors, log: { warn: (m: string) => void warnings.push(m), error: (m: string) => void errors.push(m), info: () => undefined, debug: () => undefined } };
+  return {
+    warnings,
+    errors,
+    log: { warn: (m: string) => void warnings.push(m), error: (m: string) => void errors.push(m), info: () => undefined, debug: () => undefined },
+  };
 };
 
 describe('the editor event bus', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keptChangesToast, keptLabel } from './kept-changes';
 
 describe('kept changes', () => {
-  it('names fields and entities in the user\'s words', () => {
+  it("names fields and entities in the user's words", () => {
     expect(keptLabel({ path: 'metadata.name', reason: 'newer' })).toBe('the project name');
     expect(keptLabel({ path: 'layers', id: 'layer_a', name: 'Logo', reason: 'newer' })).toBe('layer "Logo"');
     expect(keptLabel({ path: 'timeline.keyframes', id: 'kf_1', reason: 'newer' })).toBe('keyframe "kf_1"');

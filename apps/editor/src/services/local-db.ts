@@ -151,7 +151,12 @@ export function createLocalDb(stores: LocalDbStores, log: FailureLog): LocalDb {
     async writeBackup(project, timestampMs) {
       try {
         const projectId = projectKeyOf(project);
-        const backup: LocalBackup = { projectId, timestamp: timestampMs, date: new Date(timestampMs).toISOString(), projectData: JSON.parse(JSON.stringify(project)) as ProjectJson };
+        const backup: LocalBackup = {
+          projectId,
+          timestamp: timestampMs,
+          date: new Date(timestampMs).toISOString(),
+          projectData: JSON.parse(JSON.stringify(project)) as ProjectJson,
+        };
         await stores.backups.setItem(backupKey(projectId, timestampMs), backup);
         // Pruned after the new one is written, so a failed write never costs an old backup.
         const keys = await backupsOf(projectId);
@@ -191,8 +196,8 @@ export function memoryKv(initial: Record<string, unknown> = {}): KvStore & { dat
   const data = new Map<string, unknown>(Object.entries(initial));
   return {
     data,
-    getItem: async <T,>(key: string) => (data.has(key) ? (data.get(key) as T) : null),
-    setItem: async <T,>(key: string, value: T) => {
+    getItem: async <T>(key: string) => (data.has(key) ? (data.get(key) as T) : null),
+    setItem: async <T>(key: string, value: T) => {
       data.set(key, value);
       return value;
     },

@@ -66,7 +66,12 @@ describe('local project fallback', () => {
     expect(await local.getProject('local_10')).not.toBeNull();
 
     s.up = true;
-    const back = await uploadLocalProjects(s, local, () => 30, (n) => new Uint8Array(n).fill(7));
+    const back = await uploadLocalProjects(
+      s,
+      local,
+      () => 30,
+      (n) => new Uint8Array(n).fill(7),
+    );
     expect(back.error).toBeNull();
     expect(back.moved).toHaveLength(1);
     expect(back.moved[0]).toMatchObject({ from: 'local_10', name: 'Made offline' });

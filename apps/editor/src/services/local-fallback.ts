@@ -57,7 +57,14 @@ export interface MovedProject {
  * `project` (the editor's current copy), then removed from the browser. Throws (nothing removed)
  * while the server is away or refuses; answers the new id.
  */
-export async function moveLocalProject(localId: string, project: ProjectJson, api: CreateApi, local: Pick<LocalProjectStore, 'removeProject'>, nowMs: number, random?: RandomBytes): Promise<string> {
+export async function moveLocalProject(
+  localId: string,
+  project: ProjectJson,
+  api: CreateApi,
+  local: Pick<LocalProjectStore, 'removeProject'>,
+  nowMs: number,
+  random?: RandomBytes,
+): Promise<string> {
   const fresh = random ? createProjectId(nowMs, random) : createProjectId(nowMs);
   const created = await api.createProject(withId(project, fresh));
   const to = created.metadata?.id ?? created.id ?? fresh;
@@ -70,7 +77,12 @@ export async function moveLocalProject(localId: string, project: ProjectJson, ap
  * once the server has it. Stops at the first failure (the server is still away, or the plan is
  * full); what was not moved stays local and is tried again next time.
  */
-export async function uploadLocalProjects(api: CreateApi, local: LocalProjectStore, nowMs: () => number, random?: RandomBytes): Promise<{ moved: MovedProject[]; error: unknown }> {
+export async function uploadLocalProjects(
+  api: CreateApi,
+  local: LocalProjectStore,
+  nowMs: () => number,
+  random?: RandomBytes,
+): Promise<{ moved: MovedProject[]; error: unknown }> {
   const moved: MovedProject[] = [];
   const waiting = (await local.listProjects()).filter((r) => isLocalProjectId(r.id));
   for (const record of waiting) {

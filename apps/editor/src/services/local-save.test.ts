@@ -34,7 +34,12 @@ const project = (id: string) => createDefaultProject({ id: id as ProjectId, nowM
 describe('saving with the server away', () => {
   it('saves a server project to both when the server answers', async () => {
     const { saved, store } = localStore();
-    expect(await saveOrKeepLocal(project('proj_1'), 3, remote(null), store)).toEqual({ where: 'server', modified: '2026-11-24T10:00:00.000Z', revision: 4, kept: [] });
+    expect(await saveOrKeepLocal(project('proj_1'), 3, remote(null), store)).toEqual({
+      where: 'server',
+      modified: '2026-11-24T10:00:00.000Z',
+      revision: 4,
+      kept: [],
+    });
     expect(saved.has('proj_1')).toBe(true);
   });
 

@@ -25,7 +25,8 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof ApiError && GATEWAY_STATUSES.has(error.status));
 }
 
-export type SaveOutcome = { readonly where: 'server'; readonly modified: string; readonly revision: number | null; readonly kept: readonly KeptChange[] } | { readonly where: 'local' };
+export type SaveOutcome =
+  { readonly where: 'server'; readonly modified: string; readonly revision: number | null; readonly kept: readonly KeptChange[] } | { readonly where: 'local' };
 
 /**
  * Saves `project`: a local_ project only locally; a server project locally and then on the server,

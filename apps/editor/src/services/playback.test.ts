@@ -82,8 +82,22 @@ describe('editor playback', () => {
 describe('a manual scene change', () => {
   it('stops playback and holds timeline-driven scene loading off for 2 s', () => {
     const { project, store, playback, step } = setup();
-    project.scenes = [{ id: 's1', name: 'Scene 1', description: '', layers: project.layers, canvas: project.canvas, warpPoints: project.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } }] as ProjectJson['scenes'];
-    project.timeline.timelineScenes = [{ id: 'p1', sceneId: 's1', startTime: 0, duration: 3000, metadata: { created: 0, modified: 0 } }] as ProjectJson['timeline']['timelineScenes'];
+    project.scenes = [
+      {
+        id: 's1',
+        name: 'Scene 1',
+        description: '',
+        layers: project.layers,
+        canvas: project.canvas,
+        warpPoints: project.warpPoints,
+        created: '',
+        modified: '',
+        metadata: { created: '', modified: '' },
+      },
+    ] as ProjectJson['scenes'];
+    project.timeline.timelineScenes = [
+      { id: 'p1', sceneId: 's1', startTime: 0, duration: 3000, metadata: { created: 0, modified: 0 } },
+    ] as ProjectJson['timeline']['timelineScenes'];
     playback.play();
     step(1000 / 30);
     expect(store.playingSceneId).toBe('s1');

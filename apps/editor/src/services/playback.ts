@@ -81,8 +81,7 @@ export function createPlayback(store: EditorStore, options: PlaybackOptions): Pl
       // Repeated while playing, so a projector that opens (or reconnects) mid-show joins in time.
       if (clock.now() - announcedAt >= TRANSPORT_REPEAT_MS) announce();
       frame = frames.request(loop);
-    }
-    else settle();
+    } else settle();
   };
   const settle = () => {
     const state = engine.getState();

@@ -6,7 +6,10 @@ import type { LocalProjects, RemoteProjects } from './project-persistence';
 
 const project = (name: string) => createDefaultProject({ id: 'proj_1_a' as ProjectId, nowMs: 0, name });
 
-function memoryLocal(initial?: ProjectJson, initialRevision: number | null = null): LocalProjects & { saved: ProjectJson[]; revisions: Map<string, number | null> } {
+function memoryLocal(
+  initial?: ProjectJson,
+  initialRevision: number | null = null,
+): LocalProjects & { saved: ProjectJson[]; revisions: Map<string, number | null> } {
   const saved: ProjectJson[] = [];
   const revisions = new Map<string, number | null>();
   if (initial) revisions.set(initial.metadata.id, initialRevision);

@@ -28,7 +28,12 @@ describe('project thumbnails', () => {
   });
 
   it('a failing store loses the picture, not the call', async () => {
-    const broken = { getItem: () => Promise.reject(new Error('quota')), setItem: () => Promise.reject(new Error('quota')), removeItem: () => Promise.reject(new Error('x')), keys: async () => [] };
+    const broken = {
+      getItem: () => Promise.reject(new Error('quota')),
+      setItem: () => Promise.reject(new Error('quota')),
+      removeItem: () => Promise.reject(new Error('x')),
+      keys: async () => [],
+    };
     const thumbs = createProjectThumbnails(broken);
     await expect(thumbs.put('p', 'data:image/jpeg;base64,AA')).resolves.toBeUndefined();
     await expect(thumbs.get('p')).resolves.toBeNull();

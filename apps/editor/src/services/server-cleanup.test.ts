@@ -41,7 +41,9 @@ describe('the cleanup calls an edit implies (spec section 7)', () => {
     const after = project();
     after.timeline.keyframes = after.timeline.keyframes.slice(0, 1);
     after.timeline.timelineScenes = [];
-    expect(cleanupCallsFor({ kind: 'repair-timeline', keyframeIds: ['k2'], placementIds: ['ts1', 'ts2'] }, ID, p, after).map((c) => [c.method, c.path, c.body])).toEqual([
+    expect(
+      cleanupCallsFor({ kind: 'repair-timeline', keyframeIds: ['k2'], placementIds: ['ts1', 'ts2'] }, ID, p, after).map((c) => [c.method, c.path, c.body]),
+    ).toEqual([
       ['POST', '/layers/cleanup', { projectId: ID, validLayerIds: ['L0', 'L1'] }],
       ['POST', '/timeline/cleanup', { projectId: ID, validKeyframeIds: ['k1'], validTimelineSceneIds: [] }],
     ]);

@@ -44,7 +44,11 @@ export function cleanupAfterLoad(projectId: string, project: ProjectJson): Clean
     {
       method: 'POST',
       path: '/timeline/cleanup',
-      body: { projectId, validKeyframeIds: project.timeline.keyframes.map((k) => k.id), validTimelineSceneIds: project.timeline.timelineScenes.map((p) => p.id) },
+      body: {
+        projectId,
+        validKeyframeIds: project.timeline.keyframes.map((k) => k.id),
+        validTimelineSceneIds: project.timeline.timelineScenes.map((p) => p.id),
+      },
     },
   ];
 }
@@ -61,7 +65,8 @@ export interface CleanupDeps {
   onFailed(call: CleanupCall, error: unknown): void;
 }
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
 
 /** Sends calls one after another (each with the revision the previous one answered). */
 export function createCleanupQueue(deps: CleanupDeps): { send(calls: readonly CleanupCall[]): Promise<void> } {
@@ -99,7 +104,13 @@ export interface CleanupEditor {
  * The live session, with every deleting edit made over REST also sent as the spec's cleanup calls.
  * `serverCopy` is false for a project kept only in this browser (it has no server copy).
  */
-export function withServerCleanup<L extends { edit(edit: ProjectEdit): void }>(live: L, editor: CleanupEditor, projectId: string, serverCopy: boolean, queue: { send(calls: readonly CleanupCall[]): Promise<void> }): L {
+export function withServerCleanup<L extends { edit(edit: ProjectEdit): void }>(
+  live: L,
+  editor: CleanupEditor,
+  projectId: string,
+  serverCopy: boolean,
+  queue: { send(calls: readonly CleanupCall[]): Promise<void> },
+): L {
   return {
     ...live,
     edit(edit: ProjectEdit) {

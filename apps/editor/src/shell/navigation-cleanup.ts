@@ -78,7 +78,8 @@ export function trackKeyListeners(targets: readonly KeyTarget[]): KeyListenerTra
       add(type, listener, options);
       if (!listener || !KEY_EVENTS.has(type)) return;
       const capture = captureOf(options);
-      if (!attached.some((a) => a.target === target && a.type === type && a.listener === listener && a.capture === capture)) attached.push({ target, type, listener, capture, remove });
+      if (!attached.some((a) => a.target === target && a.type === type && a.listener === listener && a.capture === capture))
+        attached.push({ target, type, listener, capture, remove });
     };
     target.removeEventListener = (type, listener, options) => {
       remove(type, listener, options);

@@ -24,7 +24,14 @@ describe('links between the studio pages', () => {
   });
 
   it('leaves the site, other origins, the projector and unknown paths to the browser', () => {
-    for (const href of [`${ORIGIN}/pricing`, `${ORIGIN}/docs`, `${ORIGIN}/projector/proj_1`, 'https://billing.stripe.test/p/1', `${ORIGIN}/editor/a/b`, 'mailto:x@y.z']) {
+    for (const href of [
+      `${ORIGIN}/pricing`,
+      `${ORIGIN}/docs`,
+      `${ORIGIN}/projector/proj_1`,
+      'https://billing.stripe.test/p/1',
+      `${ORIGIN}/editor/a/b`,
+      'mailto:x@y.z',
+    ]) {
       expect(inAppPath(click({ href }), ORIGIN)).toBeNull();
     }
   });

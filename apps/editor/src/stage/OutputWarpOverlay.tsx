@@ -24,7 +24,14 @@ export function OutputWarpOverlay({ points, selected, viewport, box }: OutputWar
   const handles = outputHandles(points, viewport);
   const poly = handles.map((p) => `${p.x},${p.y}`).join(' ');
   return (
-    <svg className="output-warp-overlay" width={box.width} height={box.height} viewBox={`0 0 ${box.width} ${box.height}`} aria-hidden="true" data-testid="output-warp-overlay">
+    <svg
+      className="output-warp-overlay"
+      width={box.width}
+      height={box.height}
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      aria-hidden="true"
+      data-testid="output-warp-overlay"
+    >
       <polygon className={`output-warp-overlay__quad${selected === null ? ' output-warp-overlay__quad--all' : ''}`} points={poly} />
       <line className="output-warp-overlay__diag" x1={handles[0]?.x} y1={handles[0]?.y} x2={handles[2]?.x} y2={handles[2]?.y} />
       <line className="output-warp-overlay__diag" x1={handles[1]?.x} y1={handles[1]?.y} x2={handles[3]?.x} y2={handles[3]?.y} />

@@ -22,14 +22,42 @@ describe('PresenceOutlines', () => {
 
   it('outlines a layer where the stage draws it: its transformed rect, through the output warp', () => {
     const plain = createLayer('image', { id: 'R' as never, name: 'Rect' });
-    Object.assign(plain, { x: 400, y: 300, width: 200, height: 100, warp: { ...plain.warp, enabled: false, points: [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }] } });
+    Object.assign(plain, {
+      x: 400,
+      y: 300,
+      width: 200,
+      height: 100,
+      warp: {
+        ...plain.warp,
+        enabled: false,
+        points: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+          { x: 1, y: 1 },
+          { x: 0, y: 1 },
+        ],
+      },
+    });
     const rect = renderToStaticMarkup(<PresenceOutlines layers={[plain]} peers={[peer('R')]} width={800} height={600} />);
     // Centred at (400, 300): the rect, not the unused warp points.
     expect(rect).toContain('points="300,250 500,250 500,350 300,350"');
     // The projector got keystoned: the top-right output corner moved 40 px right.
-    const output = outputHomography([{ x: 200, y: 150 }, { x: 640, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }])!;
+    const output = outputHomography([
+      { x: 200, y: 150 },
+      { x: 640, y: 150 },
+      { x: 600, y: 450 },
+      { x: 200, y: 450 },
+    ])!;
     const warped = renderToStaticMarkup(<PresenceOutlines layers={[plain]} peers={[peer('R')]} width={800} height={600} output={output} />);
-    const want = [{ x: 300, y: 250 }, { x: 500, y: 250 }, { x: 500, y: 350 }, { x: 300, y: 350 }].map((p) => applyHomography(output, p)).map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`).join(' ');
+    const want = [
+      { x: 300, y: 250 },
+      { x: 500, y: 250 },
+      { x: 500, y: 350 },
+      { x: 300, y: 350 },
+    ]
+      .map((p) => applyHomography(output, p))
+      .map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`)
+      .join(' ');
     expect(warped).toContain(`points="${want}"`);
     expect(want).not.toBe('300,250 500,250 500,350 300,350');
   });

@@ -28,7 +28,12 @@ export function PresenceOutlines({ layers, peers, width, height, output = null }
         const top = corners.reduce((a, b) => (b.y < a.y ? b : a));
         return (
           <g key={peer.peerId} data-peer-outline={layer.id}>
-            <polygon points={corners.map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`).join(' ')} stroke={peer.color} className="presence-outlines__layer" vectorEffect="non-scaling-stroke" />
+            <polygon
+              points={corners.map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`).join(' ')}
+              stroke={peer.color}
+              className="presence-outlines__layer"
+              vectorEffect="non-scaling-stroke"
+            />
             <text x={top.x} y={top.y - 10 - i * 18} fill={peer.color} className="presence-outlines__name">
               {peer.name}
             </text>

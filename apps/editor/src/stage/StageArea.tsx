@@ -45,7 +45,11 @@ const NO_CANVAS = { width: 1, height: 1 };
 const NO_POINTS: readonly Point[] = [];
 /** Never drawn: what the tools see in the instant before a project is there. */
 const EMPTY_PROJECT = { layers: [], canvas: NO_CANVAS, warpPoints: [] } as unknown as ProjectJson;
-const modifiersOf = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Modifiers => ({ shift: e.shiftKey, alt: e.altKey, mod: e.ctrlKey || e.metaKey });
+const modifiersOf = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Modifiers => ({
+  shift: e.shiftKey,
+  alt: e.altKey,
+  mod: e.ctrlKey || e.metaKey,
+});
 /** A wheel in lines (Firefox) or pages is turned into pixels. */
 const wheelPixels = (e: WheelEvent) => e.deltaY * (e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1);
 
@@ -79,7 +83,10 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
         const { localMedia: local, meshPreview: mesh } = extras.current;
         const withLocal = withLocalMedia(project, local);
         if (!mesh) return withLocal;
-        return { ...withLocal, layers: withLocal.layers.map((l) => (l.id === mesh.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: mesh.points } } as Layer) : l)) };
+        return {
+          ...withLocal,
+          layers: withLocal.layers.map((l) => (l.id === mesh.layerId ? ({ ...l, warp: { ...l.warp, meshPoints: mesh.points } } as Layer) : l)),
+        };
       }),
     [source],
   );
@@ -109,7 +116,10 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
       setViewport: (v) => {
         storeViewport(ctx.session, v);
         // Pointer moves can arrive before React renders the new viewport: read it back at once.
-        latest.current.viewport = { ...(v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project().canvas)), output: latest.current.viewport.output ?? null };
+        latest.current.viewport = {
+          ...(v ?? sessionViewport(ctx.session, latest.current.box, latest.current.project().canvas)),
+          output: latest.current.viewport.output ?? null,
+        };
       },
       dragMove: (target, values) => ctx.live.dragMove(target, values),
       dragEnd: (target, values, edit) => ctx.live.dragEnd(target, values, edit),

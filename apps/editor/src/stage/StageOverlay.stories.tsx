@@ -12,7 +12,19 @@ import { stageToScreen } from './tools/viewport';
 const BOX = { width: 640, height: 420 };
 const VIEWPORT = { zoom: 0.7, x: 40, y: 20 };
 const layer = squareLayer('Image 1', 400, 300);
-const warped: Layer = { ...layer, warp: { ...layer.warp, enabled: true, points: [{ x: 280, y: 190 }, { x: 520, y: 220 }, { x: 500, y: 420 }, { x: 300, y: 400 }] } };
+const warped: Layer = {
+  ...layer,
+  warp: {
+    ...layer.warp,
+    enabled: true,
+    points: [
+      { x: 280, y: 190 },
+      { x: 520, y: 220 },
+      { x: 500, y: 420 },
+      { x: 300, y: 400 },
+    ],
+  },
+};
 const meshPoints = meshGridFromCorners(warped.warp.points, 4).map((p, i) => (i === 5 ? { x: p.x + 25, y: p.y - 20 } : p));
 const meshed: Layer = { ...warped, warp: { ...warped.warp, meshEnabled: true, meshResolution: 4, meshPoints } };
 
@@ -20,7 +32,17 @@ const meshed: Layer = { ...warped, warp: { ...warped.warp, meshEnabled: true, me
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div style={{ position: 'relative', width: BOX.width, height: BOX.height, background: '#15151f', overflow: 'hidden' }}>
-      <div style={{ position: 'absolute', left: VIEWPORT.x, top: VIEWPORT.y, width: 800 * VIEWPORT.zoom, height: 600 * VIEWPORT.zoom, background: '#000', boxShadow: '0 0 0 1px #333' }} />
+      <div
+        style={{
+          position: 'absolute',
+          left: VIEWPORT.x,
+          top: VIEWPORT.y,
+          width: 800 * VIEWPORT.zoom,
+          height: 600 * VIEWPORT.zoom,
+          background: '#000',
+          boxShadow: '0 0 0 1px #333',
+        }}
+      />
       {children}
     </div>
   );
@@ -58,10 +80,11 @@ function LoupeDemo() {
     source.height = 600;
     const g = source.getContext('2d');
     if (!g || !ref.current) return;
-    for (let y = 0; y < 600; y += 10) for (let x = 0; x < 800; x += 10) {
-      g.fillStyle = (x + y) % 20 === 0 ? '#7c5cff' : '#22d3ee';
-      g.fillRect(x, y, 10, 10);
-    }
+    for (let y = 0; y < 600; y += 10)
+      for (let x = 0; x < 800; x += 10) {
+        g.fillStyle = (x + y) % 20 === 0 ? '#7c5cff' : '#22d3ee';
+        g.fillRect(x, y, 10, 10);
+      }
     drawLoupe(ref.current, source, at, VIEWPORT.zoom);
   }, [at]);
   return (

@@ -44,24 +44,60 @@ export function StageOverlay({ layer, editable, viewport, box, view, handleSizeP
   const rotate = handles.find((h) => h.kind === 'rotate');
   const snapAt = view.snap && view.loupe ? stageToScreen(viewport, view.loupe) : null;
   return (
-    <svg className="stage-overlay" width={box.width} height={box.height} viewBox={`0 0 ${box.width} ${box.height}`} aria-hidden="true" data-testid="stage-overlay">
+    <svg
+      className="stage-overlay"
+      width={box.width}
+      height={box.height}
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      aria-hidden="true"
+      data-testid="stage-overlay"
+    >
       <polygon className="stage-overlay__outline" points={pts(outline)} data-testid="selection-outline" />
       {meshActive(layer) ? meshLines(layer, viewport).map((line, i) => <polyline key={i} className="stage-overlay__mesh-line" points={pts(line)} />) : null}
-      {rotate && rotate.kind === 'rotate' ? <line className="stage-overlay__stem" x1={rotate.anchor.x} y1={rotate.anchor.y} x2={rotate.screen.x} y2={rotate.screen.y} /> : null}
+      {rotate && rotate.kind === 'rotate' ? (
+        <line className="stage-overlay__stem" x1={rotate.anchor.x} y1={rotate.anchor.y} x2={rotate.screen.x} y2={rotate.screen.y} />
+      ) : null}
       {handles.map((h, i) => {
         const { x, y } = h.screen;
         switch (h.kind) {
           case 'corner':
-            return <rect key={i} className="stage-overlay__corner" x={x - corner / 2} y={y - corner / 2} width={corner} height={corner} rx={corner / 4} data-corner={h.index} data-x={x} data-y={y} />;
+            return (
+              <rect
+                key={i}
+                className="stage-overlay__corner"
+                x={x - corner / 2}
+                y={y - corner / 2}
+                width={corner}
+                height={corner}
+                rx={corner / 4}
+                data-corner={h.index}
+                data-x={x}
+                data-y={y}
+              />
+            );
           case 'mesh':
             return <circle key={i} className="stage-overlay__mesh-point" cx={x} cy={y} r={5} data-mesh-point={h.index} data-x={x} data-y={y} />;
           case 'rotate':
             return <circle key={i} className="stage-overlay__rotate" cx={x} cy={y} r={6} data-handle="rotate" data-x={x} data-y={y} />;
           case 'scale':
-            return <rect key={i} className={`stage-overlay__scale stage-overlay__scale--${h.axis}`} x={x - 4} y={y - 4} width={8} height={8} data-handle={`scale-${h.axis}`} data-x={x} data-y={y} />;
+            return (
+              <rect
+                key={i}
+                className={`stage-overlay__scale stage-overlay__scale--${h.axis}`}
+                x={x - 4}
+                y={y - 4}
+                width={8}
+                height={8}
+                data-handle={`scale-${h.axis}`}
+                data-x={x}
+                data-y={y}
+              />
+            );
         }
       })}
-      {snapAt ? <circle className={`stage-overlay__snap stage-overlay__snap--${view.snap}`} cx={snapAt.x} cy={snapAt.y} r={10} data-testid="snap-indicator" /> : null}
+      {snapAt ? (
+        <circle className={`stage-overlay__snap stage-overlay__snap--${view.snap}`} cx={snapAt.x} cy={snapAt.y} r={10} data-testid="snap-indicator" />
+      ) : null}
     </svg>
   );
 }

@@ -26,7 +26,12 @@ describe('layer issues from the stage', () => {
   it('forgets every badge when the stage view is made again (it reports afresh)', () => {
     const store = createEditorStore();
     const ctx = { store, toast: () => undefined };
-    reportLayerIssue(ctx, { layerId: 'lay_h', kind: 'error', message: 'Layer lay_h failed to load', detail: 'HTML layers run in the sandbox origin, which this page was not given' });
+    reportLayerIssue(ctx, {
+      layerId: 'lay_h',
+      kind: 'error',
+      message: 'Layer lay_h failed to load',
+      detail: 'HTML layers run in the sandbox origin, which this page was not given',
+    });
     reportLayerIssue(ctx, { layerId: 'lay_v', kind: 'timeout', message: 'Layer lay_v loading timeout' });
     clearLayerIssues(ctx);
     expect(store.layerIssues).toEqual({});

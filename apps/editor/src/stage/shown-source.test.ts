@@ -112,19 +112,40 @@ describe('sources and slices', () => {
     expect(listener).toBeNull();
   });
 
-  it('a blend\'s new canvas and warp objects with the same values are the same slice', () => {
+  it("a blend's new canvas and warp objects with the same values are the same slice", () => {
     expect(sameFields({ width: 800, height: 600, background: '#000' }, { width: 800, height: 600, background: '#000' })).toBe(true);
     expect(sameFields({ width: 800, height: 600 }, { width: 801, height: 600 })).toBe(false);
     expect(sameFields({ width: 800 } as Record<string, number>, { width: 800, height: 600 })).toBe(false);
-    expect(samePoints([{ x: 0, y: 0 }, { x: 1, y: 2 }], [{ x: 0, y: 0 }, { x: 1, y: 2 }])).toBe(true);
+    expect(
+      samePoints(
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 2 },
+        ],
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 2 },
+        ],
+      ),
+    ).toBe(true);
     expect(samePoints([{ x: 0, y: 0 }], [{ x: 0, y: 0.5 }])).toBe(false);
     expect(samePoints([{ x: 0, y: 0 }], [])).toBe(false);
   });
 
   it('the layers panel re-renders for a row it shows, not for a moved layer', () => {
     const layers = buildProjectJson(['image', 'image']).layers;
-    expect(sameLayerRows(layers, layers.map((l) => ({ ...l, x: l.x + 10 })))).toBe(true);
-    expect(sameLayerRows(layers, layers.map((l, i) => (i === 1 ? { ...l, visible: !l.visible } : l)))).toBe(false);
+    expect(
+      sameLayerRows(
+        layers,
+        layers.map((l) => ({ ...l, x: l.x + 10 })),
+      ),
+    ).toBe(true);
+    expect(
+      sameLayerRows(
+        layers,
+        layers.map((l, i) => (i === 1 ? { ...l, visible: !l.visible } : l)),
+      ),
+    ).toBe(false);
     expect(sameLayerRows(layers, [...layers].reverse())).toBe(false);
     expect(sameLayerRows(layers, layers.slice(1))).toBe(false);
   });

@@ -61,7 +61,8 @@ export function defaultSession(): SessionState {
   };
 }
 
-const clamp = (v: unknown, min: number, max: number, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback);
+const clamp = (v: unknown, min: number, max: number, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback;
 
 /** Reads a stored layout, keeping only known fields with sane values (storage is user-editable). */
 export function readSession(raw: string | null): SessionState {

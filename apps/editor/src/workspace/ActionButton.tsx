@@ -47,7 +47,9 @@ function useActionEnabled<C>(action: Action<C> | undefined, ctx: C): boolean {
   const stores = ctx as { store?: object; session?: object };
   const listen = useCallback(
     (onChange: () => void) => {
-      const offs = [stores.store, stores.session].filter((s): s is object => typeof s === 'object' && s !== null && getVersion(s) !== undefined).map((s) => subscribe(s, onChange));
+      const offs = [stores.store, stores.session]
+        .filter((s): s is object => typeof s === 'object' && s !== null && getVersion(s) !== undefined)
+        .map((s) => subscribe(s, onChange));
       return () => offs.forEach((off) => off());
     },
     [stores.store, stores.session],

@@ -255,7 +255,14 @@ export function EditorPage({ projectId }: { projectId: string }) {
               content: (
                 <ShownSlice source={shown} select={(p) => p?.layers ?? project.layers} equal={sameLayerRows}>
                   {(layers) => (
-                    <LayersPanel ctx={ctx} layers={layers} selectedIds={state.selectedLayerIds} primaryId={state.selectedLayerId} renamingId={state.renamingLayerId} action={action} />
+                    <LayersPanel
+                      ctx={ctx}
+                      layers={layers}
+                      selectedIds={state.selectedLayerIds}
+                      primaryId={state.selectedLayerId}
+                      renamingId={state.renamingLayerId}
+                      action={action}
+                    />
                   )}
                 </ShownSlice>
               ),
@@ -277,7 +284,14 @@ export function EditorPage({ projectId }: { projectId: string }) {
       drawer={<EditorTimeline ctx={ctx} registry={editorRegistry} project={documentProject} />}
       stage={
         <AssetDropTarget ctx={ctx}>
-          <StageArea ctx={ctx} source={shown} localMedia={offlineMedia.local} peers={state.peers} selectedId={state.selectedLayerId} viewOnly={state.viewOnly} />
+          <StageArea
+            ctx={ctx}
+            source={shown}
+            localMedia={offlineMedia.local}
+            peers={state.peers}
+            selectedId={state.selectedLayerId}
+            viewOnly={state.viewOnly}
+          />
         </AssetDropTarget>
       }
       inspector={
@@ -285,21 +299,21 @@ export function EditorPage({ projectId }: { projectId: string }) {
           <h2 className="panel-title">Inspector</h2>
           <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected}>
             {(layer) => (
-          <Inspector
-            layer={layer}
-            layers={project.layers}
-            canvas={project.canvas}
-            readOnly={state.viewOnly}
-            onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
-            onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
-            onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
-            onOpenCode={(id) => (store.codeLayerId = id)}
-            warpHandleSize={sessionState.warpHandleSize}
-            onWarpHandleSize={(px) => (session.warpHandleSize = px)}
-            onInvalid={(message) => toast(message, 'error')}
-            checkAddress={inspectorAddressCheck}
-            onSearchGifs={(id) => (store.gifSearch = { layerId: id, at: null })}
-          />
+              <Inspector
+                layer={layer}
+                layers={project.layers}
+                canvas={project.canvas}
+                readOnly={state.viewOnly}
+                onUpdateLayer={(id, patch, field) => edit({ kind: 'update-layer', id, patch, field })}
+                onRename={(id, name) => edit({ kind: 'rename-layer', id, name })}
+                onUpdateCanvas={(patch) => edit({ kind: 'update-canvas', patch })}
+                onOpenCode={(id) => (store.codeLayerId = id)}
+                warpHandleSize={sessionState.warpHandleSize}
+                onWarpHandleSize={(px) => (session.warpHandleSize = px)}
+                onInvalid={(message) => toast(message, 'error')}
+                checkAddress={inspectorAddressCheck}
+                onSearchGifs={(id) => (store.gifSearch = { layerId: id, at: null })}
+              />
             )}
           </ShownSlice>
         </>
@@ -332,7 +346,10 @@ export function EditorPage({ projectId }: { projectId: string }) {
                 if (run?.enabled(ctx)) void run.perform(ctx);
               }}
               onClose={() => void action('code.close')?.perform(ctx)}
-              stageInsetPx={{ left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6, right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6 }}
+              stageInsetPx={{
+                left: sessionState.leftCollapsed ? 0 : sessionState.leftWidth + 6,
+                right: sessionState.rightCollapsed ? 0 : sessionState.rightWidth + 6,
+              }}
               promptRow={<AiCodePrompt key={codeLayer.id} ctx={ctx} api={api} layer={codeLayer} readOnly={state.viewOnly} />}
             />
           ) : null}

@@ -7,11 +7,26 @@ export default {
   title: 'Editor/Workspace/EditorTopBar',
   component: EditorTopBar,
   parameters: { layout: 'fullscreen' },
-  args: { name: 'Cathedral facade', projectId: 'proj_1_a', dirty: false, saving: false, lastSavedLabel: 'just now', isPublic: false, publishing: false, live: { text: 'Live', tone: 'live' }, liveEditing: true, peers: [{ peerId: 'p1', name: 'Ada Lovelace', color: '#22d3ee', initials: 'AL', selectedLayerId: null }], onRename: noop, onTogglePublish: noop },
+  args: {
+    name: 'Cathedral facade',
+    projectId: 'proj_1_a',
+    dirty: false,
+    saving: false,
+    lastSavedLabel: 'just now',
+    isPublic: false,
+    publishing: false,
+    live: { text: 'Live', tone: 'live' },
+    liveEditing: true,
+    peers: [{ peerId: 'p1', name: 'Ada Lovelace', color: '#22d3ee', initials: 'AL', selectedLayerId: null }],
+    onRename: noop,
+    onTogglePublish: noop,
+  },
 };
 
 export const Saved = {};
-export const Unsaved = { args: { dirty: true, liveEditing: false, peers: [], live: { text: 'Real-time collaboration is not available for this project', tone: 'unavailable' } } };
+export const Unsaved = {
+  args: { dirty: true, liveEditing: false, peers: [], live: { text: 'Real-time collaboration is not available for this project', tone: 'unavailable' } },
+};
 export const Offline = { args: { live: { text: 'Offline: changes are kept on this device', tone: 'offline' }, peers: [] } };
 export const Published = { args: { isPublic: true } };
 /** Live edits waiting for the server's store. */

@@ -3,8 +3,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_SAVED, SERVER_SAVING } from '../live/server-save';
 import { EditorTopBar, type EditorTopBarProps } from './EditorTopBar';
 
-const base: EditorTopBarProps = { name: 'P', projectId: 'proj_1', dirty: false, saving: false, lastSavedLabel: null, isPublic: false, publishing: false, live: { text: 'Live', tone: 'live' }, liveEditing: true, peers: [], onRename: () => undefined, onTogglePublish: () => undefined };
-const status = (props: Partial<EditorTopBarProps>) => /data-testid="save-status">([^<]*)</.exec(renderToStaticMarkup(<EditorTopBar {...base} {...props} />))?.[1];
+const base: EditorTopBarProps = {
+  name: 'P',
+  projectId: 'proj_1',
+  dirty: false,
+  saving: false,
+  lastSavedLabel: null,
+  isPublic: false,
+  publishing: false,
+  live: { text: 'Live', tone: 'live' },
+  liveEditing: true,
+  peers: [],
+  onRename: () => undefined,
+  onTogglePublish: () => undefined,
+};
+const status = (props: Partial<EditorTopBarProps>) =>
+  /data-testid="save-status">([^<]*)</.exec(renderToStaticMarkup(<EditorTopBar {...base} {...props} />))?.[1];
 
 describe('EditorTopBar save line', () => {
   // The embed button reads the page's origin while rendering; this file renders in Node.

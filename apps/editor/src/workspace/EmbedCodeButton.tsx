@@ -41,7 +41,12 @@ export function EmbedCodeButton({ projectId, isPublic }: EmbedCodeButtonProps) {
 
   return (
     <span className="embed-code" style={{ position: 'relative' }}>
-      <Button variant="secondary" onClick={copy} disabled={!isPublic} title={isPublic ? 'Copy the HTML that plays this project in any web page' : 'Publish the project to embed it in other pages'}>
+      <Button
+        variant="secondary"
+        onClick={copy}
+        disabled={!isPublic}
+        title={isPublic ? 'Copy the HTML that plays this project in any web page' : 'Publish the project to embed it in other pages'}
+      >
         {state === 'copied' ? 'Embed code copied' : 'Copy embed code'}
       </Button>
       {state === 'manual' ? (

@@ -1,6 +1,12 @@
 import { PresenceAvatars } from './PresenceAvatars';
 
-const peer = (i: number, name: string, color: string) => ({ peerId: `peer-${i}`, name, color, initials: name.slice(0, 2).toUpperCase(), selectedLayerId: null });
+const peer = (i: number, name: string, color: string) => ({
+  peerId: `peer-${i}`,
+  name,
+  color,
+  initials: name.slice(0, 2).toUpperCase(),
+  selectedLayerId: null,
+});
 
 export default {
   title: 'Editor/PresenceAvatars',

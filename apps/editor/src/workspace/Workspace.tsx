@@ -46,13 +46,25 @@ export function Workspace({ session, topBar, left, stage, inspector, drawer, sta
         )}
         <main className="workspace__stage">
           {s.leftCollapsed ? (
-            <button type="button" className="dock-reopen dock-reopen--left" aria-label="Show the left dock" title="Show the left dock" onClick={() => (session.leftCollapsed = false)}>
+            <button
+              type="button"
+              className="dock-reopen dock-reopen--left"
+              aria-label="Show the left dock"
+              title="Show the left dock"
+              onClick={() => (session.leftCollapsed = false)}
+            >
               ›
             </button>
           ) : null}
           {stage}
           {s.rightCollapsed ? (
-            <button type="button" className="dock-reopen dock-reopen--right" aria-label="Show the inspector" title="Show the inspector" onClick={() => (session.rightCollapsed = false)}>
+            <button
+              type="button"
+              className="dock-reopen dock-reopen--right"
+              aria-label="Show the inspector"
+              title="Show the inspector"
+              onClick={() => (session.rightCollapsed = false)}
+            >
               ‹
             </button>
           ) : null}

@@ -30,11 +30,24 @@ export default { title: 'Editor/Workspace/Registry views', parameters: { layout:
 export const Palette = { render: () => <CommandPalette registry={editorRegistry} ctx={ctx} mac={false} onClose={noop} /> };
 export const Shortcuts = { render: () => <ShortcutPanel actions={editorRegistry.actions} mac={false} onClose={noop} /> };
 export const ShortcutsOnMac = { render: () => <ShortcutPanel actions={editorRegistry.actions} mac onClose={noop} /> };
-export const AddMenuClosed = { render: () => <div style={{ padding: 24 }}><AddMenu actions={editorRegistry.actions.filter((a) => a.group === 'add')} ctx={ctx} /></div> };
+export const AddMenuClosed = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <AddMenu actions={editorRegistry.actions.filter((a) => a.group === 'add')} ctx={ctx} />
+    </div>
+  ),
+};
 export const Dock = {
   render: () => (
     <div style={{ height: 320, width: 260, display: 'flex' }}>
-      <LeftDock active="layers" onSelect={noop} tabs={[{ id: 'layers', label: 'Layers', content: <p style={{ padding: 8 }}>Layers panel</p> }, { id: 'scenes', label: 'Scenes', content: null }]} />
+      <LeftDock
+        active="layers"
+        onSelect={noop}
+        tabs={[
+          { id: 'layers', label: 'Layers', content: <p style={{ padding: 8 }}>Layers panel</p> },
+          { id: 'scenes', label: 'Scenes', content: null },
+        ]}
+      />
     </div>
   ),
 };

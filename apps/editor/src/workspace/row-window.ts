@@ -34,7 +34,10 @@ export function rowWindow({ scrollTop, viewport, count, rowPx, offset = 0, overs
 }
 
 /** The scrollTop that brings row `index` into view (unchanged when it already is). */
-export function scrollToRow(index: number, { scrollTop, viewport, rowPx, offset = 0 }: { scrollTop: number; viewport: number; rowPx: number; offset?: number }): number {
+export function scrollToRow(
+  index: number,
+  { scrollTop, viewport, rowPx, offset = 0 }: { scrollTop: number; viewport: number; rowPx: number; offset?: number },
+): number {
   const top = offset + index * rowPx;
   if (top < scrollTop) return top;
   if (top + rowPx > scrollTop + viewport) return Math.max(0, top + rowPx - viewport);

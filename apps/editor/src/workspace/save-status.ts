@@ -16,4 +16,3 @@ export function saveStatus(p: SaveStatusInput): string {
   if (p.lastSavedLabel) return `Saved ${p.lastSavedLabel}`;
   return p.liveEditing ? 'Edits are live' : 'All changes saved';
 }
-

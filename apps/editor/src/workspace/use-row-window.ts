@@ -10,7 +10,12 @@ const same = (a: RowWindow | null, b: RowWindow) => a !== null && a.start === b.
  * component re-renders only when the window itself changes, not on every scrolled pixel, and gets
  * the same object back while it holds (memoised drawing keyed on it stays valid).
  */
-export function useRowWindow(scroller: RefObject<HTMLElement | null>, count: number, rowPx: number, options: { offset?: number; overscan?: number; initialViewport?: number } = {}): RowWindow {
+export function useRowWindow(
+  scroller: RefObject<HTMLElement | null>,
+  count: number,
+  rowPx: number,
+  options: { offset?: number; overscan?: number; initialViewport?: number } = {},
+): RowWindow {
   const { offset = 0, overscan = 6, initialViewport = 800 } = options;
   const box = useRef({ scrollTop: 0, viewport: initialViewport });
   const params = useRef({ count, rowPx, offset, overscan });

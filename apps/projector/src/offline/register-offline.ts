@@ -33,8 +33,11 @@ export function registerOfflineWorker(projectId: string, publicPath: string): Of
     const urls = [window.location.pathname, ...new Set(app), ...plan.media];
     return new Promise<string[]>((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = (event: MessageEvent<{ failed?: unknown }>) => resolve(Array.isArray(event.data.failed) ? (event.data.failed as string[]) : urls);
-      worker.postMessage({ type: 'cache-project', projectId, version: plan.version, urls, project: { url: publicPath, body: JSON.stringify(project) } }, [channel.port2]);
+      channel.port1.onmessage = (event: MessageEvent<{ failed?: unknown }>) =>
+        resolve(Array.isArray(event.data.failed) ? (event.data.failed as string[]) : urls);
+      worker.postMessage({ type: 'cache-project', projectId, version: plan.version, urls, project: { url: publicPath, body: JSON.stringify(project) } }, [
+        channel.port2,
+      ]);
     });
   };
 }

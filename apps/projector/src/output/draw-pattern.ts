@@ -54,10 +54,15 @@ export function drawPattern(ctx: CanvasRenderingContext2D, pattern: OutputPatter
   ctx.lineWidth = line * 4;
   const k = cross.corner;
   ctx.beginPath();
-  for (const [x, y, dx, dy] of [[0, 0, 1, 1], [width, 0, -1, 1], [0, height, 1, -1], [width, height, -1, -1]] as const) {
-    ctx.moveTo(x + dx * k, y + (dy * line * 2));
-    ctx.lineTo(x + (dx * line * 2), y + (dy * line * 2));
-    ctx.lineTo(x + (dx * line * 2), y + dy * k);
+  for (const [x, y, dx, dy] of [
+    [0, 0, 1, 1],
+    [width, 0, -1, 1],
+    [0, height, 1, -1],
+    [width, height, -1, -1],
+  ] as const) {
+    ctx.moveTo(x + dx * k, y + dy * line * 2);
+    ctx.lineTo(x + dx * line * 2, y + dy * line * 2);
+    ctx.lineTo(x + dx * line * 2, y + dy * k);
   }
   ctx.stroke();
 }

@@ -10,7 +10,12 @@ describe('white through masks', () => {
     const out = whiteThroughMasks({ ...project, layers: [mask, image] }, 'data:image/png;base64,AAAA');
     expect(out.layers.map((l) => l.id)).toEqual(['msk', WHITE_LAYER_ID]);
     const white = out.layers[1]!;
-    expect([white.x, white.y, white.width, white.height]).toEqual([project.canvas.width / 2, project.canvas.height / 2, project.canvas.width, project.canvas.height]);
+    expect([white.x, white.y, white.width, white.height]).toEqual([
+      project.canvas.width / 2,
+      project.canvas.height / 2,
+      project.canvas.width,
+      project.canvas.height,
+    ]);
     expect(white.warp.points[2]).toEqual({ x: project.canvas.width, y: project.canvas.height });
   });
 });

@@ -54,7 +54,10 @@ export function createProjectorOutputs(options: ProjectorOutputsOptions) {
     { name: 'connection', value: options.connection() },
     { name: 'fps', value: perf.fps().toFixed(1) },
     { name: 'status', value: perf.status() },
-    { name: 'output', value: `${outputResolution().width}x${outputResolution().height}${isBlackedOut(state) ? ', blacked out' : ''}${state.pattern ? `, pattern ${state.pattern}` : ''}` },
+    {
+      name: 'output',
+      value: `${outputResolution().width}x${outputResolution().height}${isBlackedOut(state) ? ', blacked out' : ''}${state.pattern ? `, pattern ${state.pattern}` : ''}`,
+    },
     { name: 'offline', value: offline + (notCached.length ? ` (not cached: ${notCached.join(', ')})` : '') },
     { name: 'version', value: PROJECTOR_VERSION },
   ]);

@@ -12,7 +12,15 @@ export function DocsLayout({ docPath }: { docPath: string }) {
   const sections = [...new Set(DOC_PAGES.map((p) => p.section))];
   return (
     <div className="page docs">
-      <NavBar links={SITE_LINKS} current="/documentation" actions={<a className="bs-btn bs-btn--primary" href="/dashboard">Open the studio</a>} />
+      <NavBar
+        links={SITE_LINKS}
+        current="/documentation"
+        actions={
+          <a className="bs-btn bs-btn--primary" href="/dashboard">
+            Open the studio
+          </a>
+        }
+      />
       <div className="docs__body">
         <aside className="docs__sidebar" aria-label="Documentation">
           {sections.map((section) => (

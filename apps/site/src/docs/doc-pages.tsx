@@ -52,12 +52,26 @@ export const DOC_PAGES: readonly DocPage[] = [
     section: 'Start here',
     body: (
       <>
-        <p className="prose__lead">Everything you need to map light onto real surfaces with Beamstage: from your first layer to running a show from a venue machine.</p>
+        <p className="prose__lead">
+          Everything you need to map light onto real surfaces with Beamstage: from your first layer to running a show from a venue machine.
+        </p>
         <div className="doc-cards">
-          <a className="doc-card" href="/documentation/getting-started"><strong>Getting started</strong><span>Create a project and see it on a projector in five minutes.</span></a>
-          <a className="doc-card" href="/documentation/tutorials/overview"><strong>Tutorials</strong><span>Step-by-step guides for façades, stages and installations.</span></a>
-          <a className="doc-card" href="/documentation/projector"><strong>The projector</strong><span>Turn any browser into a playback output.</span></a>
-          <a className="doc-card" href="/documentation/self-hosting"><strong>Self-hosting</strong><span>Run the whole studio on your own server.</span></a>
+          <a className="doc-card" href="/documentation/getting-started">
+            <strong>Getting started</strong>
+            <span>Create a project and see it on a projector in five minutes.</span>
+          </a>
+          <a className="doc-card" href="/documentation/tutorials/overview">
+            <strong>Tutorials</strong>
+            <span>Step-by-step guides for façades, stages and installations.</span>
+          </a>
+          <a className="doc-card" href="/documentation/projector">
+            <strong>The projector</strong>
+            <span>Turn any browser into a playback output.</span>
+          </a>
+          <a className="doc-card" href="/documentation/self-hosting">
+            <strong>Self-hosting</strong>
+            <span>Run the whole studio on your own server.</span>
+          </a>
         </div>
       </>
     ),
@@ -70,13 +84,23 @@ export const DOC_PAGES: readonly DocPage[] = [
       <>
         <p className="prose__lead">Create a project, add an image, warp it onto a surface and open it on a projector.</p>
         <h2>1. Create a project</h2>
-        <p>Sign in and open the <a href="/dashboard">dashboard</a>. Click <strong>New project</strong>: you land in the editor with an empty 800×600 canvas.</p>
+        <p>
+          Sign in and open the <a href="/dashboard">dashboard</a>. Click <strong>New project</strong>: you land in the editor with an empty 800×600 canvas.
+        </p>
         <h2>2. Add a layer</h2>
-        <p>Click <strong>Add image</strong> to place a sample image in the middle of the canvas. It appears in the layer list on the left; the topmost layer draws last.</p>
+        <p>
+          Click <strong>Add image</strong> to place a sample image in the middle of the canvas. It appears in the layer list on the left; the topmost layer
+          draws last.
+        </p>
         <h2>3. Save and publish</h2>
-        <p>Click <strong>Save</strong> (or press Ctrl+S). Turn on <strong>Publish</strong> so the projector can load the project without signing in.</p>
+        <p>
+          Click <strong>Save</strong> (or press Ctrl+S). Turn on <strong>Publish</strong> so the projector can load the project without signing in.
+        </p>
         <h2>4. Open the projector</h2>
-        <p>Click <strong>Open projector</strong>. Drag that window onto the projector’s display and press F11. It shows exactly what the editor canvas shows, on black, with no interface.</p>
+        <p>
+          Click <strong>Open projector</strong>. Drag that window onto the projector’s display and press F11. It shows exactly what the editor canvas shows, on
+          black, with no interface.
+        </p>
       </>
     ),
   },
@@ -104,7 +128,9 @@ export const DOC_PAGES: readonly DocPage[] = [
     section: 'Guides',
     body: (
       <>
-        <p className="prose__lead">The projector is a playback-only page at <code>/projector/&#123;project id&#125;</code>. Any browser can be one.</p>
+        <p className="prose__lead">
+          The projector is a playback-only page at <code>/projector/&#123;project id&#125;</code>. Any browser can be one.
+        </p>
         <h2>Requirements</h2>
         <ul>
           <li>The project is published (the Publish toggle in the editor).</li>
@@ -129,15 +155,32 @@ export const DOC_PAGES: readonly DocPage[] = [
         <p className="prose__lead">The editor is one workspace: everything you can do is a command with a name, and most have a key.</p>
         <h2>The workspace</h2>
         <ul>
-          <li><strong>Top bar</strong>: the project name, save and live status, undo and redo, <em>+ Add</em> for every layer type, the command palette, the shortcut list, Save, Publish and the projector link.</li>
-          <li><strong>Left dock</strong>: the layers of the project, front first. Scenes and assets get their own tabs.</li>
-          <li><strong>Stage</strong>: the output as the projector draws it. Select a layer to drag it or its corners.</li>
-          <li><strong>Inspector</strong>: the selected layer’s settings, or the canvas settings when nothing is selected.</li>
-          <li><strong>Status bar</strong>: canvas size, zoom, number of layers, what is selected and the connection.</li>
+          <li>
+            <strong>Top bar</strong>: the project name, save and live status, undo and redo, <em>+ Add</em> for every layer type, the command palette, the
+            shortcut list, Save, Publish and the projector link.
+          </li>
+          <li>
+            <strong>Left dock</strong>: the layers of the project, front first. Scenes and assets get their own tabs.
+          </li>
+          <li>
+            <strong>Stage</strong>: the output as the projector draws it. Select a layer to drag it or its corners.
+          </li>
+          <li>
+            <strong>Inspector</strong>: the selected layer’s settings, or the canvas settings when nothing is selected.
+          </li>
+          <li>
+            <strong>Status bar</strong>: canvas size, zoom, number of layers, what is selected and the connection.
+          </li>
         </ul>
-        <p>Drag the thin separators to resize the dock, the inspector and the timeline; double-click one to collapse its panel. The layout is remembered by your browser and is never part of the project.</p>
+        <p>
+          Drag the thin separators to resize the dock, the inspector and the timeline; double-click one to collapse its panel. The layout is remembered by your
+          browser and is never part of the project.
+        </p>
         <h2>Commands and the palette</h2>
-        <p>Press <kbd>Ctrl+K</kbd> (<kbd>⌘K</kbd> on a Mac) and type to find any command, then Enter to run it. Press <kbd>?</kbd> to see every shortcut. Shortcuts are ignored while you type in a field; <kbd>Ctrl+S</kbd> saves from anywhere.</p>
+        <p>
+          Press <kbd>Ctrl+K</kbd> (<kbd>⌘K</kbd> on a Mac) and type to find any command, then Enter to run it. Press <kbd>?</kbd> to see every shortcut.
+          Shortcuts are ignored while you type in a field; <kbd>Ctrl+S</kbd> saves from anywhere.
+        </p>
         <h2 id="shortcuts">Keyboard shortcuts</h2>
         <ShortcutTables />
       </>

@@ -9,10 +9,22 @@ export function HeroStage() {
       </div>
       <div className="hero-stage__body">
         <ul className="hero-stage__layers">
-          <li className="active"><i style={{ background: 'linear-gradient(135deg,#7c5cff,#22d3ee)' }} />Aurora shader</li>
-          <li><i style={{ background: 'linear-gradient(135deg,#ff2e97,#ffb547)' }} />Rose window</li>
-          <li><i style={{ background: '#2f7bff' }} />Side arch video</li>
-          <li><i style={{ background: '#fff' }} />Window mask</li>
+          <li className="active">
+            <i style={{ background: 'linear-gradient(135deg,#7c5cff,#22d3ee)' }} />
+            Aurora shader
+          </li>
+          <li>
+            <i style={{ background: 'linear-gradient(135deg,#ff2e97,#ffb547)' }} />
+            Rose window
+          </li>
+          <li>
+            <i style={{ background: '#2f7bff' }} />
+            Side arch video
+          </li>
+          <li>
+            <i style={{ background: '#fff' }} />
+            Window mask
+          </li>
         </ul>
         <svg className="hero-stage__canvas" viewBox="0 0 560 360">
           <defs>
@@ -60,20 +72,30 @@ export function HeroStage() {
           <g transform="translate(420 96)">
             <path d="M0 0 L0 16 L5 12 L9 20 L12 18 L8 11 L14 11 Z" fill="#22d3ee" />
             <rect x="14" y="16" width="44" height="18" rx="9" fill="#22d3ee" />
-            <text x="36" y="29" textAnchor="middle" fontSize="10" fontWeight="700" fill="#04222a">Maya</text>
+            <text x="36" y="29" textAnchor="middle" fontSize="10" fontWeight="700" fill="#04222a">
+              Maya
+            </text>
           </g>
           <g transform="translate(118 250)">
             <path d="M0 0 L0 16 L5 12 L9 20 L12 18 L8 11 L14 11 Z" fill="#ffb547" />
             <rect x="14" y="16" width="38" height="18" rx="9" fill="#ffb547" />
-            <text x="33" y="29" textAnchor="middle" fontSize="10" fontWeight="700" fill="#2a1a00">Jon</text>
+            <text x="33" y="29" textAnchor="middle" fontSize="10" fontWeight="700" fill="#2a1a00">
+              Jon
+            </text>
           </g>
         </svg>
       </div>
       <div className="hero-stage__timeline">
         <span className="playhead" />
-        <span className="clip" style={{ left: '4%', width: '30%' }}>Intro</span>
-        <span className="clip alt" style={{ left: '36%', width: '26%' }}>Rose bloom</span>
-        <span className="clip" style={{ left: '64%', width: '32%' }}>Finale</span>
+        <span className="clip" style={{ left: '4%', width: '30%' }}>
+          Intro
+        </span>
+        <span className="clip alt" style={{ left: '36%', width: '26%' }}>
+          Rose bloom
+        </span>
+        <span className="clip" style={{ left: '64%', width: '32%' }}>
+          Finale
+        </span>
       </div>
     </div>
   );

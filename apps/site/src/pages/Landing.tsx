@@ -50,8 +50,12 @@ export function Landing() {
         current="/"
         actions={
           <>
-            <a className="bs-btn bs-btn--ghost" href="/sign-in">Sign in</a>
-            <LinkButton variant="primary" href="/sign-up">Start free</LinkButton>
+            <a className="bs-btn bs-btn--ghost" href="/sign-in">
+              Sign in
+            </a>
+            <LinkButton variant="primary" href="/sign-up">
+              Start free
+            </LinkButton>
           </>
         }
       />
@@ -65,12 +69,16 @@ export function Landing() {
             <span className="gradient-text">right in your browser.</span>
           </h1>
           <p className="hero__lead">
-            Beamstage gives you MadMapper- and Resolume-class mapping without the install: warp layers onto any surface,
-            sequence scenes on a timeline, and play them on any screen that runs a browser, together with your whole crew.
+            Beamstage gives you MadMapper- and Resolume-class mapping without the install: warp layers onto any surface, sequence scenes on a timeline, and play
+            them on any screen that runs a browser, together with your whole crew.
           </p>
           <div className="hero__ctas">
-            <LinkButton variant="primary" size="lg" href="/sign-up">Start mapping free</LinkButton>
-            <LinkButton variant="secondary" size="lg" href="/documentation/getting-started">Read the guide</LinkButton>
+            <LinkButton variant="primary" size="lg" href="/sign-up">
+              Start mapping free
+            </LinkButton>
+            <LinkButton variant="secondary" size="lg" href="/documentation/getting-started">
+              Read the guide
+            </LinkButton>
           </div>
           <p className="hero__fine">Free plan · no credit card · runs on your own server too</p>
         </div>
@@ -121,8 +129,12 @@ export function Landing() {
         <h2>Your next surface is waiting.</h2>
         <p>Open the editor, drop in an image and see it on the wall in under a minute.</p>
         <div className="hero__ctas">
-          <LinkButton variant="primary" size="lg" href="/sign-up">Create a free account</LinkButton>
-          <LinkButton variant="ghost" size="lg" href="/pricing">See pricing →</LinkButton>
+          <LinkButton variant="primary" size="lg" href="/sign-up">
+            Create a free account
+          </LinkButton>
+          <LinkButton variant="ghost" size="lg" href="/pricing">
+            See pricing →
+          </LinkButton>
         </div>
       </section>
       <p className="landing__legal">

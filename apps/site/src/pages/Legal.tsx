@@ -22,10 +22,18 @@ export function PrivacyPolicy() {
       <p>Beamstage is built to keep your work yours. This policy explains what we store, why, and what you can do about it.</p>
       <h2>What we store</h2>
       <ul>
-        <li><strong>Account data:</strong> your e-mail address, display name and the identifier our sign-in provider gives us.</li>
-        <li><strong>Projects and media:</strong> the projects you save and the files you upload, so you can open them anywhere.</li>
-        <li><strong>Billing:</strong> your plan and a customer reference at our payment provider. We never see or store card numbers.</li>
-        <li><strong>Usage counters:</strong> storage used and AI generations per day, to apply your plan’s limits.</li>
+        <li>
+          <strong>Account data:</strong> your e-mail address, display name and the identifier our sign-in provider gives us.
+        </li>
+        <li>
+          <strong>Projects and media:</strong> the projects you save and the files you upload, so you can open them anywhere.
+        </li>
+        <li>
+          <strong>Billing:</strong> your plan and a customer reference at our payment provider. We never see or store card numbers.
+        </li>
+        <li>
+          <strong>Usage counters:</strong> storage used and AI generations per day, to apply your plan’s limits.
+        </li>
       </ul>
       <h2>What stays in your browser</h2>
       <p>Local copies, backups and your theme choice are kept in your browser’s storage so the editor works offline. Clearing site data removes them.</p>
@@ -49,7 +57,9 @@ export function TermsOfService() {
       <h2>Acceptable use</h2>
       <p>Don’t upload content you have no right to, don’t use shared code layers to attack other users, and don’t try to get around plan limits.</p>
       <h2>Plans and payment</h2>
-      <p>Paid plans renew monthly until cancelled. Cancelling keeps your plan until the end of the paid period; your projects stay available on the free plan.</p>
+      <p>
+        Paid plans renew monthly until cancelled. Cancelling keeps your plan until the end of the paid period; your projects stay available on the free plan.
+      </p>
       <h2>Availability</h2>
       <p>We work hard to keep the service up, but live shows should keep a loaded projector open: it plays offline once loaded.</p>
       <h2>Changes</h2>

@@ -13,8 +13,12 @@ export function NotFound({ path }: { path: string }) {
           Nothing is mapped at <code>{path}</code>. The page may have moved, or the link may be mistyped.
         </p>
         <div className="hero__ctas">
-          <LinkButton variant="primary" href="/">Back to the home page</LinkButton>
-          <LinkButton variant="secondary" href="/documentation">Browse the documentation</LinkButton>
+          <LinkButton variant="primary" href="/">
+            Back to the home page
+          </LinkButton>
+          <LinkButton variant="secondary" href="/documentation">
+            Browse the documentation
+          </LinkButton>
         </div>
       </section>
     </div>

@@ -58,7 +58,15 @@ export function Pricing() {
 
   return (
     <div className="page">
-      <NavBar links={SITE_LINKS} current="/pricing" actions={<LinkButton variant="primary" href="/dashboard">Open the studio</LinkButton>} />
+      <NavBar
+        links={SITE_LINKS}
+        current="/pricing"
+        actions={
+          <LinkButton variant="primary" href="/dashboard">
+            Open the studio
+          </LinkButton>
+        }
+      />
       <section className="section section--center">
         <Badge>Pricing</Badge>
         <h1>Simple plans for every stage</h1>
@@ -89,7 +97,9 @@ export function Pricing() {
                 ))}
               </ul>
               {plan.id === 'free' ? (
-                <LinkButton variant="secondary" href="/sign-up">Start free</LinkButton>
+                <LinkButton variant="secondary" href="/sign-up">
+                  Start free
+                </LinkButton>
               ) : (
                 <Button variant={plan.highlight ? 'primary' : 'secondary'} disabled={busy !== null} onClick={() => void choose(plan)}>
                   {busy === plan.id ? 'Redirecting…' : `Choose ${plan.name}`}

@@ -36,11 +36,33 @@ describe('blend modes (spec section 5)', () => {
   });
   it('with filters: the fallback table', () => {
     const table: Record<string, string> = {
-      overlay: 'multiply', darken: 'multiply', 'color-burn': 'multiply', subtract: 'multiply',
-      lighten: 'screen', 'color-dodge': 'screen', 'hard-light': 'overlay', 'soft-light': 'overlay',
-      difference: 'subtract', exclusion: 'subtract', hue: 'normal', saturation: 'normal', color: 'normal', luminosity: 'normal',
-      erase: 'normal', xor: 'normal', 'src-in': 'normal', 'src-out': 'normal', 'src-atop': 'normal', 'dst-over': 'normal',
-      'dst-in': 'normal', 'dst-out': 'normal', 'dst-atop': 'normal', normal: 'normal', add: 'add', multiply: 'multiply', screen: 'screen',
+      overlay: 'multiply',
+      darken: 'multiply',
+      'color-burn': 'multiply',
+      subtract: 'multiply',
+      lighten: 'screen',
+      'color-dodge': 'screen',
+      'hard-light': 'overlay',
+      'soft-light': 'overlay',
+      difference: 'subtract',
+      exclusion: 'subtract',
+      hue: 'normal',
+      saturation: 'normal',
+      color: 'normal',
+      luminosity: 'normal',
+      erase: 'normal',
+      xor: 'normal',
+      'src-in': 'normal',
+      'src-out': 'normal',
+      'src-atop': 'normal',
+      'dst-over': 'normal',
+      'dst-in': 'normal',
+      'dst-out': 'normal',
+      'dst-atop': 'normal',
+      normal: 'normal',
+      add: 'add',
+      multiply: 'multiply',
+      screen: 'screen',
     };
     for (const m of BLEND_MODES) {
       expect(effectiveBlendMode(m, true)).toBe(table[m]);

@@ -5,7 +5,17 @@ import type { Command } from './history';
 import { CommandHistory } from './history';
 import type { LayerId } from '../schema/ids';
 import { cloneJson } from '../schema/json';
-import { addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand, updateCanvasCommand, updateLayerCommand, warpPointsCommand } from './layer-commands';
+import {
+  addLayerCommand,
+  duplicateLayerCommand,
+  moveLayerCommand,
+  nudgeLayerCommand,
+  removeLayerCommand,
+  toggleWarpCommand,
+  updateCanvasCommand,
+  updateLayerCommand,
+  warpPointsCommand,
+} from './layer-commands';
 import { buildProjectDoc } from '../testing';
 
 const counter = (log: string[], name: string): Command => ({
@@ -59,7 +69,16 @@ describe('every layer operation is undoable', () => {
     ['duplicate', () => duplicateLayerCommand(L('L2'), { newId: L('dup') })],
     ['reorder', () => moveLayerCommand(L('L3'), 0)],
     ['update', () => updateLayerCommand(L('L2'), { x: 10, opacity: 0.3, scale: { x: 2 } })],
-    ['warp points', () => warpPointsCommand(L('L2'), [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }])],
+    [
+      'warp points',
+      () =>
+        warpPointsCommand(L('L2'), [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+          { x: 1, y: 1 },
+          { x: 0, y: 1 },
+        ]),
+    ],
     ['canvas', () => updateCanvasCommand({ width: 1024 })],
     ['warp toggle', () => toggleWarpCommand(L('L2'))],
     ['nudge', () => nudgeLayerCommand(L('L2'), 'up', true)],

@@ -5,8 +5,16 @@ import type { RecordedCommand } from './recorded-command';
 import { recordCommand } from './recorded-command';
 import type { AddLayerResult, LayerPatch, NudgeDirection, OpContext } from './layer-ops';
 import {
-  addLayer, duplicateLayer, moveLayer, nudgeLayer, removeLayer, setLayerWarpPoints, setProjectWarpPoints, toggleWarp,
-  updateCanvas, updateLayer,
+  addLayer,
+  duplicateLayer,
+  moveLayer,
+  nudgeLayer,
+  removeLayer,
+  setLayerWarpPoints,
+  setProjectWarpPoints,
+  toggleWarp,
+  updateCanvas,
+  updateLayer,
 } from './layer-ops';
 import { createLayerId, defaultRandomBytes } from '../schema/ids';
 

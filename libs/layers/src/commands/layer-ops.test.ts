@@ -7,8 +7,18 @@ import { buildProjectDoc } from '../testing';
 import type { LayerType, Point } from '../schema/types';
 import { createBatchedUpdater } from './batched-updates';
 import {
-  addLayer, clampWarpHandleSize, constrainMoveIndex, duplicateLayer, moveLayer, nudgeDelta, nudgeLayer, removeLayer,
-  setLayerWarpPoints, toggleWarp, updateCanvas, updateLayer,
+  addLayer,
+  clampWarpHandleSize,
+  constrainMoveIndex,
+  duplicateLayer,
+  moveLayer,
+  nudgeDelta,
+  nudgeLayer,
+  removeLayer,
+  setLayerWarpPoints,
+  toggleWarp,
+  updateCanvas,
+  updateLayer,
 } from './layer-ops';
 
 const types = (doc: Parameters<typeof orderedLayers>[0]) => orderedLayers(doc).map((l) => l.type);
@@ -136,7 +146,12 @@ describe('warp, nudge, canvas, handle size', () => {
   it('warp points apply only with exactly 4, else logged', () => {
     const doc = buildProjectDoc(['image']);
     const logger = { error: vi.fn(), warn: vi.fn() };
-    const pts = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
     expect(setLayerWarpPoints(doc, 'L0', pts, { logger })).toBe(true);
     expect(doc.layers.L0!.warp.points).toEqual(pts);
     expect(setLayerWarpPoints(doc, 'L0', pts.slice(0, 3), { logger })).toBe(false);

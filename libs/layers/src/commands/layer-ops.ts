@@ -163,7 +163,8 @@ export function updateLayer(doc: ProjectDoc, id: string, patch: LayerPatch, ctx:
   // A mesh follows its layer too, about the corners' centroid (taken before the corners change).
   if (!explicitMesh && (moved || transformed) && Array.isArray(layer.warp.meshPoints) && layer.warp.meshPoints.length > 0) {
     let mesh = moved ? translatePoints(layer.warp.meshPoints, dx, dy) : layer.warp.meshPoints;
-    if (transformed) mesh = scaleRotatePointsAbout(mesh, centroid(moved && !explicitPoints ? translatePoints(layer.warp.points, dx, dy) : layer.warp.points), ksx, ksy, drot);
+    if (transformed)
+      mesh = scaleRotatePointsAbout(mesh, centroid(moved && !explicitPoints ? translatePoints(layer.warp.points, dx, dy) : layer.warp.points), ksx, ksy, drot);
     layer.warp.meshPoints = mesh;
   }
   if (!explicitPoints) {

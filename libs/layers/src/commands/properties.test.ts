@@ -8,8 +8,15 @@ import { createSceneCommand, deleteSceneCommand, switchSceneCommand } from '../s
 import { checkInvariants } from '../document/invariants';
 import { cloneJson } from '../schema/json';
 import {
-  addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand,
-  updateCanvasCommand, updateLayerCommand, warpPointsCommand,
+  addLayerCommand,
+  duplicateLayerCommand,
+  moveLayerCommand,
+  nudgeLayerCommand,
+  removeLayerCommand,
+  toggleWarpCommand,
+  updateCanvasCommand,
+  updateLayerCommand,
+  warpPointsCommand,
 } from './layer-commands';
 import { buildProjectDoc } from '../testing';
 import type { ProjectDoc } from '../document/doc';
@@ -31,13 +38,23 @@ type Step =
   | { k: 'redo' };
 
 // Masks are where the ordering rules bite, so they are drawn more often than their 1 in 10.
-const layerType = fc.oneof({ arbitrary: fc.constantFrom('mask' as const, 'dom_mask' as const), weight: 3 }, { arbitrary: fc.constantFrom(...LAYER_TYPES), weight: 7 });
+const layerType = fc.oneof(
+  { arbitrary: fc.constantFrom('mask' as const, 'dom_mask' as const), weight: 3 },
+  { arbitrary: fc.constantFrom(...LAYER_TYPES), weight: 7 },
+);
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ k: fc.constant('add' as const), type: layerType }),
   fc.record({ k: fc.constantFrom('remove' as const, 'dup' as const, 'toggle' as const), pick: fc.nat(12) }),
   fc.record({ k: fc.constant('move' as const), pick: fc.nat(12), to: fc.integer({ min: -3, max: 40 }) }),
-  fc.record({ k: fc.constant('update' as const), pick: fc.nat(12), x: fc.integer({ min: -500, max: 1500 }), sx: fc.constantFrom(0.5, 1, 2), rot: fc.integer({ min: -180, max: 180 }), interactive: fc.boolean() }),
+  fc.record({
+    k: fc.constant('update' as const),
+    pick: fc.nat(12),
+    x: fc.integer({ min: -500, max: 1500 }),
+    sx: fc.constantFrom(0.5, 1, 2),
+    rot: fc.integer({ min: -180, max: 180 }),
+    interactive: fc.boolean(),
+  }),
   fc.record({ k: fc.constant('warp' as const), pick: fc.nat(12), n: fc.integer({ min: 2, max: 5 }) }),
   fc.record({ k: fc.constant('nudge' as const), pick: fc.nat(12), shift: fc.boolean() }),
   fc.record({ k: fc.constant('canvas' as const), w: fc.integer({ min: -10, max: 2000 }) }),
@@ -54,15 +71,44 @@ function toCommand(doc: ProjectDoc, s: Step): Command | null {
   switch (s.k) {
     case 'add':
       return addLayerCommand(createLayer(s.type, { id: `n${++seq}` as LayerId }));
-    case 'remove': { const id = pick(s.pick); return id && removeLayerCommand(id); }
-    case 'dup': { const id = pick(s.pick); return id && duplicateLayerCommand(id, { newId: `d${++seq}` as LayerId }); }
-    case 'toggle': { const id = pick(s.pick); return id && toggleWarpCommand(id); }
-    case 'move': { const id = pick(s.pick); return id && moveLayerCommand(id, s.to); }
-    case 'update': { const id = pick(s.pick); return id && updateLayerCommand(id, { x: s.x, scale: { x: s.sx }, rotation: s.rot, properties: { interactive: s.interactive } }); }
-    case 'warp': { const id = pick(s.pick); return id && warpPointsCommand(id, Array.from({ length: s.n }, (_, i) => ({ x: i * 10, y: i }))); }
-    case 'nudge': { const id = pick(s.pick); return id && nudgeLayerCommand(id, 'left', s.shift); }
-    case 'canvas': return updateCanvasCommand({ width: s.w });
-    case 'scene': return createSceneCommand(`s${++seq}` as SceneId, '2026-01-01T00:00:00.000Z');
+    case 'remove': {
+      const id = pick(s.pick);
+      return id && removeLayerCommand(id);
+    }
+    case 'dup': {
+      const id = pick(s.pick);
+      return id && duplicateLayerCommand(id, { newId: `d${++seq}` as LayerId });
+    }
+    case 'toggle': {
+      const id = pick(s.pick);
+      return id && toggleWarpCommand(id);
+    }
+    case 'move': {
+      const id = pick(s.pick);
+      return id && moveLayerCommand(id, s.to);
+    }
+    case 'update': {
+      const id = pick(s.pick);
+      return id && updateLayerCommand(id, { x: s.x, scale: { x: s.sx }, rotation: s.rot, properties: { interactive: s.interactive } });
+    }
+    case 'warp': {
+      const id = pick(s.pick);
+      return (
+        id &&
+        warpPointsCommand(
+          id,
+          Array.from({ length: s.n }, (_, i) => ({ x: i * 10, y: i })),
+        )
+      );
+    }
+    case 'nudge': {
+      const id = pick(s.pick);
+      return id && nudgeLayerCommand(id, 'left', s.shift);
+    }
+    case 'canvas':
+      return updateCanvasCommand({ width: s.w });
+    case 'scene':
+      return createSceneCommand(`s${++seq}` as SceneId, '2026-01-01T00:00:00.000Z');
     case 'switch':
     case 'delscene': {
       const sids = Object.keys(doc.scenes).sort();
@@ -70,7 +116,8 @@ function toCommand(doc: ProjectDoc, s: Step): Command | null {
       const sid = sids[s.pick % sids.length] as SceneId;
       return s.k === 'switch' ? switchSceneCommand(sid) : deleteSceneCommand(sid);
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 

@@ -9,7 +9,13 @@ import { buildProjectDoc } from '../testing';
 import type { Keyframe, KeyframeId, MarkerId } from '../schema/timeline-types';
 
 const kf = (id: string, time: number, value: number): Keyframe & { order: string } => ({
-  id: id as KeyframeId, layerId: 'L0', property: 'x', time, value, easing: 'linear', order: id,
+  id: id as KeyframeId,
+  layerId: 'L0',
+  property: 'x',
+  time,
+  value,
+  easing: 'linear',
+  order: id,
 });
 
 const moveKeyframe = (id: string, time: number) =>
@@ -37,7 +43,7 @@ describe('timeline scope', () => {
     expect(doc.timeline.keyframes['k2']!.time).toBe(2500);
   });
 
-  it('a collaborator\'s keyframe, marker and later fps change survive my undo', () => {
+  it("a collaborator's keyframe, marker and later fps change survive my undo", () => {
     const doc = project();
     const h = new CommandHistory();
     h.execute(doc, moveKeyframe('k1', 300));
@@ -67,10 +73,13 @@ describe('timeline scope', () => {
     const doc = project();
     doc.timeline.markers['m1'] = { id: 'm1' as MarkerId, name: 'Drop', time: 500, color: '#ff4444', metadata: { created: 1 }, order: 'a' };
     const h = new CommandHistory();
-    h.execute(doc, recordCommand('deleteMarker', 'Delete marker', { timeline: true, layout: false }, (d: ProjectDoc) => {
-      delete d.timeline.markers['m1'];
-      d.timeline.duration = 5000;
-    }));
+    h.execute(
+      doc,
+      recordCommand('deleteMarker', 'Delete marker', { timeline: true, layout: false }, (d: ProjectDoc) => {
+        delete d.timeline.markers['m1'];
+        d.timeline.duration = 5000;
+      }),
+    );
     doc.timeline.duration = 9000;
     h.undo(doc);
     expect(doc.timeline.markers['m1']?.name).toBe('Drop');

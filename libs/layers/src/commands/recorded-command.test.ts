@@ -7,16 +7,18 @@ import type { ProjectDoc } from '../document/doc';
 import { CommandHistory } from './history';
 import type { LayerId } from '../schema/ids';
 import { cloneJson } from '../schema/json';
-import {
-  addLayerCommand, projectWarpPointsCommand, removeLayerCommand, updateCanvasCommand, updateLayerCommand,
-  warpPointsCommand,
-} from './layer-commands';
+import { addLayerCommand, projectWarpPointsCommand, removeLayerCommand, updateCanvasCommand, updateLayerCommand, warpPointsCommand } from './layer-commands';
 import { recordCommand } from './recorded-command';
 import { buildProjectDoc } from '../testing';
 
 const L = (s: string) => s as LayerId;
 const plain = (d: unknown) => JSON.parse(JSON.stringify(d));
-const square = (n: number) => [{ x: 0, y: 0 }, { x: n, y: 0 }, { x: n, y: n }, { x: 0, y: n }];
+const square = (n: number) => [
+  { x: 0, y: 0 },
+  { x: n, y: 0 },
+  { x: n, y: n },
+  { x: 0, y: n },
+];
 
 /** A project with an html layer L0 and an image layer L1 whose opacity starts at 0.5. */
 function project(): ProjectDoc {
@@ -30,7 +32,7 @@ const renameProject = (name: string) =>
     doc.metadata.name = name;
   });
 
-describe('undo and redo keep a collaborator\'s later changes', () => {
+describe("undo and redo keep a collaborator's later changes", () => {
   it('my opacity change is undone and redone; their rename of the same layer stays', () => {
     const doc = project();
     const h = new CommandHistory();
@@ -155,7 +157,7 @@ describe('undo and redo keep a collaborator\'s later changes', () => {
     expect(doc.warpPoints).toEqual(square(5));
   });
 
-  it('other layers\' order, type and blend mode my command changed revert only where they are still mine', () => {
+  it("other layers' order, type and blend mode my command changed revert only where they are still mine", () => {
     const doc = buildProjectDoc(['html', 'url', 'image', 'video']);
     const start = cloneJson(doc);
     // An operation on L0 whose normalising moves and restyles other layers, as a reorder can.

@@ -120,10 +120,25 @@ function applyGuarded(doc: ProjectDoc, from: Snapshot, to: Snapshot): void {
   applyEntries(doc.layers, from.layers, to.layers);
   applyLights(doc, from.lights, to.lights);
   applyEntries(doc.scenes, from.scenes, to.scenes);
-  if (from.canvas && to.canvas) applyFields(doc.canvas as unknown as Record<string, unknown>, from.canvas as unknown as Record<string, unknown>, to.canvas as unknown as Record<string, unknown>);
+  if (from.canvas && to.canvas)
+    applyFields(
+      doc.canvas as unknown as Record<string, unknown>,
+      from.canvas as unknown as Record<string, unknown>,
+      to.canvas as unknown as Record<string, unknown>,
+    );
   if (from.warpPoints && to.warpPoints) applyField(doc as unknown as Record<string, unknown>, 'warpPoints', from.warpPoints, to.warpPoints);
-  if (from.metadata && to.metadata) applyFields(doc.metadata as unknown as Record<string, unknown>, from.metadata as unknown as Record<string, unknown>, to.metadata as unknown as Record<string, unknown>);
-  if (from.timeline && to.timeline) applyFields(doc.timeline as unknown as Record<string, unknown>, from.timeline as unknown as Record<string, unknown>, to.timeline as unknown as Record<string, unknown>);
+  if (from.metadata && to.metadata)
+    applyFields(
+      doc.metadata as unknown as Record<string, unknown>,
+      from.metadata as unknown as Record<string, unknown>,
+      to.metadata as unknown as Record<string, unknown>,
+    );
+  if (from.timeline && to.timeline)
+    applyFields(
+      doc.timeline as unknown as Record<string, unknown>,
+      from.timeline as unknown as Record<string, unknown>,
+      to.timeline as unknown as Record<string, unknown>,
+    );
 }
 
 /** Builds a command from an operation and the scope it may touch. */
@@ -155,8 +170,16 @@ export function recordCommand<R>(type: string, description: string, scope: Comma
       if (scope.timeline) b.timeline = cloneJson(doc.timeline);
       result = run(doc);
       // Entries that appeared are part of the change too.
-      for (const id of Object.keys(doc.layers)) if (!keysBefore.has(id) && !layerIds.has(id)) { layerIds.add(id); b.layers.set(id, null); }
-      for (const id of Object.keys(doc.scenes)) if (!sceneKeysBefore.has(id) && !sceneIds.has(id)) { sceneIds.add(id); b.scenes.set(id, null); }
+      for (const id of Object.keys(doc.layers))
+        if (!keysBefore.has(id) && !layerIds.has(id)) {
+          layerIds.add(id);
+          b.layers.set(id, null);
+        }
+      for (const id of Object.keys(doc.scenes))
+        if (!sceneKeysBefore.has(id) && !sceneIds.has(id)) {
+          sceneIds.add(id);
+          b.scenes.set(id, null);
+        }
       // Layers removed outside the declared scope are recorded from their light view only; ops declare removals.
       const lightsAfter = new Map<string, Light>();
       const lightsBeforeChanged = new Map<string, Light>();

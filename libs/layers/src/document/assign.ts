@@ -18,7 +18,8 @@ export function assignDeep(target: Record<string, unknown>, source: Record<strin
     const c = current[key];
     if (sameJson(c, s)) continue;
     // Nested: where target still holds an object there (a concurrent change may have removed it).
-    if (isPlainRecord(s) && isPlainRecord(c) && (current === target || isRecord(target[key]))) assignDeep(current === target ? c : (target[key] as Record<string, unknown>), s, c);
+    if (isPlainRecord(s) && isPlainRecord(c) && (current === target || isRecord(target[key])))
+      assignDeep(current === target ? c : (target[key] as Record<string, unknown>), s, c);
     // copyPlain, not cloneJson: whole-string values (ImmutableString) in source stay whole.
     else target[key] = typeof s === 'object' && s !== null ? copyPlain(s) : s;
   }

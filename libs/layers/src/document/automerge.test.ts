@@ -12,8 +12,15 @@ import { cloneJson } from '../schema/json';
 import { normalizeDoc } from './normalize';
 import type { Command } from '../commands/history';
 import {
-  addLayerCommand, duplicateLayerCommand, moveLayerCommand, nudgeLayerCommand, removeLayerCommand, toggleWarpCommand,
-  updateCanvasCommand, updateLayerCommand, warpPointsCommand,
+  addLayerCommand,
+  duplicateLayerCommand,
+  moveLayerCommand,
+  nudgeLayerCommand,
+  removeLayerCommand,
+  toggleWarpCommand,
+  updateCanvasCommand,
+  updateLayerCommand,
+  warpPointsCommand,
 } from '../commands/layer-commands';
 import { createSceneCommand, switchSceneCommand } from '../scenes/scene-commands';
 import { buildProjectDoc } from '../testing';
@@ -29,7 +36,13 @@ function script(): (() => Command)[] {
     () => moveLayerCommand(L('m1'), 0),
     () => updateLayerCommand(L('L1'), { x: 10, scale: { x: 2 }, rotation: 30, maskId: 'zz' }),
     () => updateLayerCommand(L('L1'), { maskId: undefined }),
-    () => warpPointsCommand(L('L2'), [{ x: 0, y: 0 }, { x: 9, y: 0 }, { x: 9, y: 9 }, { x: 0, y: 9 }]),
+    () =>
+      warpPointsCommand(L('L2'), [
+        { x: 0, y: 0 },
+        { x: 9, y: 0 },
+        { x: 9, y: 9 },
+        { x: 0, y: 9 },
+      ]),
     () => toggleWarpCommand(L('L2')),
     () => nudgeLayerCommand(L('L2'), 'down', true),
     () => updateCanvasCommand({ width: 1280, height: 720 }),
@@ -65,7 +78,9 @@ describe('commands inside Automerge changes', () => {
   });
 
   it('concurrent reorders and inserts merge without duplicates; normalise restores the rules', () => {
-    const base = Automerge.from(cloneJson(buildProjectDoc(['html', 'url', 'image', 'video', 'mask'])) as unknown as Record<string, unknown>) as Automerge.Doc<ProjectDoc>;
+    const base = Automerge.from(
+      cloneJson(buildProjectDoc(['html', 'url', 'image', 'video', 'mask'])) as unknown as Record<string, unknown>,
+    ) as Automerge.Doc<ProjectDoc>;
     let a = Automerge.clone(base);
     let b = Automerge.clone(base);
     a = Automerge.change(a, (d) => moveLayerCommand(L('L3'), 2).execute(d));

@@ -17,11 +17,28 @@ const changes: ((d: ProjectDoc) => void)[] = [
   (d) => void updateLayer(d, L('L0'), { x: 42, opacity: 0.5 }),
   (d) => void addLayer(d, createLayer('url', { id: L('u1') })),
   (d) => void moveLayer(d, L('u1'), 2),
-  (d) => void updateLayer(d, L('L1'), { warp: { enabled: true, points: [{ x: 1, y: 2 }, { x: 3, y: 4 }, { x: 5, y: 6 }, { x: 7, y: 8 }] } }),
+  (d) =>
+    void updateLayer(d, L('L1'), {
+      warp: {
+        enabled: true,
+        points: [
+          { x: 1, y: 2 },
+          { x: 3, y: 4 },
+          { x: 5, y: 6 },
+          { x: 7, y: 8 },
+        ],
+      },
+    }),
   (d) => void createSceneCommand('scene_1' as SceneId, '2026-11-23T00:00:00.000Z', 'Act 1').execute(d),
   (d) => void updateCanvas(d, { width: 1024 }),
   (d) => void (d.metadata.name = 'Renamed'),
-  (d) => void (d.warpPoints = [{ x: 0, y: 0 }, { x: 9, y: 0 }, { x: 9, y: 9 }, { x: 0, y: 9 }]),
+  (d) =>
+    void (d.warpPoints = [
+      { x: 0, y: 0 },
+      { x: 9, y: 0 },
+      { x: 9, y: 9 },
+      { x: 0, y: 9 },
+    ]),
   (d) => void removeLayer(d, L('L0')),
 ];
 

@@ -29,14 +29,24 @@ type Damage =
   | { k: 'timeline'; duration: number; fps: number; start: number; end: number };
 
 const damage: fc.Arbitrary<Damage> = fc.oneof(
-  fc.record({ k: fc.constant('order' as const), pick: fc.nat(20), order: fc.oneof(fc.constantFrom('0', 'V', 'VV', 'a0', '!', null, 7), fc.stringMatching(/^[0-9A-Za-z]{1,3}$/)) }),
+  fc.record({
+    k: fc.constant('order' as const),
+    pick: fc.nat(20),
+    order: fc.oneof(fc.constantFrom('0', 'V', 'VV', 'a0', '!', null, 7), fc.stringMatching(/^[0-9A-Za-z]{1,3}$/)),
+  }),
   fc.record({ k: fc.constant('type' as const), pick: fc.nat(20), type: fc.constantFrom(...LAYER_TYPES) }),
   fc.record({ k: fc.constant('blend' as const), pick: fc.nat(20) }),
   fc.record({ k: fc.constant('points' as const), pick: fc.nat(20), n: fc.integer({ min: 0, max: 6 }) }),
   fc.record({ k: fc.constant('warp' as const), pick: fc.nat(20) }),
   fc.record({ k: fc.constant('id' as const), pick: fc.nat(20) }),
   fc.record({ k: fc.constant('projectWarp' as const), n: fc.integer({ min: 0, max: 6 }) }),
-  fc.record({ k: fc.constant('timeline' as const), duration: fc.integer({ min: -10, max: 5000 }), fps: fc.integer({ min: -5, max: 200 }), start: fc.integer({ min: -100, max: 6000 }), end: fc.integer({ min: -100, max: 6000 }) }),
+  fc.record({
+    k: fc.constant('timeline' as const),
+    duration: fc.integer({ min: -10, max: 5000 }),
+    fps: fc.integer({ min: -5, max: 200 }),
+    start: fc.integer({ min: -100, max: 6000 }),
+    end: fc.integer({ min: -100, max: 6000 }),
+  }),
 );
 
 /** Breaks a normalised document the way a merge or a hostile file could. */

@@ -6,8 +6,11 @@ import { badEntryName } from './zip-guard';
 
 /** A file name from the project name: path separators and control characters removed. */
 export function exportBaseName(project: Pick<ProjectJson, 'metadata'>): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (project.metadata?.name ?? '').replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '').trim().slice(0, 120);
+  const cleaned = (project.metadata?.name ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '')
+    .trim()
+    .slice(0, 120);
   return cleaned.length > 0 && cleaned !== '.' && cleaned !== '..' ? cleaned : DEFAULT_PROJECT_NAME;
 }
 

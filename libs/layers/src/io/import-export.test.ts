@@ -33,7 +33,8 @@ describe('JSON import', () => {
     expect(() => importProjectJson('42', opts)).toThrow('Invalid project JSON');
   });
   it('parses without prototype pollution and drops unknown fields', () => {
-    const text = '{"version":"1.0","id":"x","__proto__":{"polluted":1},"metadata":{"constructor":{"prototype":{"polluted":2}}},"canvas":{"width":10,"height":10},"layers":[{"id":"a","type":"image","evil":true,"__proto__":{"polluted":3}}]}';
+    const text =
+      '{"version":"1.0","id":"x","__proto__":{"polluted":1},"metadata":{"constructor":{"prototype":{"polluted":2}}},"canvas":{"width":10,"height":10},"layers":[{"id":"a","type":"image","evil":true,"__proto__":{"polluted":3}}]}';
     const r = importProjectJson(text, opts);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(r.project)).toBe(Object.prototype);

@@ -72,8 +72,18 @@ export function importProjectJson(text: string, options: ImportOptions): ImportR
 }
 
 const MIME_BY_EXT: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml',
-  mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', json: 'application/json', glsl: 'text/plain', txt: 'text/plain',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  json: 'application/json',
+  glsl: 'text/plain',
+  txt: 'text/plain',
 };
 
 function mimeOf(name: string): string {

@@ -24,15 +24,37 @@ function rng(seed: number) {
     s >>>= 0;
     return s / 0x100000000;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T,>(a: readonly T[]) => a[Math.floor(next() * a.length)]! };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(a: readonly T[]) => a[Math.floor(next() * a.length)]! };
 }
 
 type R = ReturnType<typeof rng>;
 
 const NASTY: unknown[] = [
-  null, true, 0, -1, 1e308, -0, '', 'x'.repeat(300), [], {}, [[[[[]]]]], { __proto__: { polluted: 1 } }, 'NaN', '__proto__',
-  { constructor: { prototype: { polluted: 1 } } }, { x: 'a', y: 'b' }, [{ x: 1, y: 2 }], { id: 'dup', type: 'image' },
-  { id: 'L0', type: 'mask' }, { type: 'html' }, { id: 5, type: 'video' }, 'image', 'dom_mask', -1e9, 3.5,
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  -0,
+  '',
+  'x'.repeat(300),
+  [],
+  {},
+  [[[[[]]]]],
+  { __proto__: { polluted: 1 } },
+  'NaN',
+  '__proto__',
+  { constructor: { prototype: { polluted: 1 } } },
+  { x: 'a', y: 'b' },
+  [{ x: 1, y: 2 }],
+  { id: 'dup', type: 'image' },
+  { id: 'L0', type: 'mask' },
+  { type: 'html' },
+  { id: 5, type: 'video' },
+  'image',
+  'dom_mask',
+  -1e9,
+  3.5,
 ];
 
 function mutateValue(v: unknown, r: R, depth = 0): unknown {
@@ -71,7 +93,19 @@ function mutateText(text: string, r: R): string {
 function sampleProject(r: R) {
   const types = ['image', 'video', 'url', 'html', 'fragment-shader', 'giphy', 'p5js', 'mask', 'dom_mask', 'rtmp'] as const;
   const p = buildProjectJson(Array.from({ length: r.int(8) }, () => r.pick(types)));
-  p.scenes = [{ id: 's1' as never, name: 'A', description: '', layers: p.layers.slice(0, 2), canvas: p.canvas, warpPoints: p.warpPoints, created: '', modified: '', metadata: { created: '', modified: '' } }];
+  p.scenes = [
+    {
+      id: 's1' as never,
+      name: 'A',
+      description: '',
+      layers: p.layers.slice(0, 2),
+      canvas: p.canvas,
+      warpPoints: p.warpPoints,
+      created: '',
+      modified: '',
+      metadata: { created: '', modified: '' },
+    },
+  ];
   p.timeline.keyframes = [{ id: 'k1' as never, layerId: 'L0', property: 'x', time: 100, value: 5, easing: 'linear' }];
   return p;
 }

@@ -47,7 +47,10 @@ export function readQuad(v: unknown, fallback: () => Point[]): Point[] {
 
 export function readPoints(v: unknown): Point[] {
   if (!Array.isArray(v)) return [];
-  return v.slice(0, MAX_LIST_LENGTH).map(readPoint).filter((p): p is Point => p !== null);
+  return v
+    .slice(0, MAX_LIST_LENGTH)
+    .map(readPoint)
+    .filter((p): p is Point => p !== null);
 }
 
 export function readList(v: unknown): unknown[] {

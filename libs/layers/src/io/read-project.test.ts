@@ -9,11 +9,24 @@ import { toggleWarpCommand } from '../commands/layer-commands';
 
 describe('objects are rebuilt from known fields', () => {
   it('a layer keeps typed known fields and falls back to defaults for the rest', () => {
-    const l = readLayer({
-      id: 'a', type: 'video', name: 7, x: 'NaN', y: 12, opacity: 0.5, blendMode: 'plasma', scale: { x: 2, y: 'big' },
-      content: { src: 'v.mp4', playing: 'yes', loop: false, script: 'alert(1)' }, properties: { volume: 0.2 },
-      warp: { enabled: true, points: [{ x: 1, y: 1 }] }, filters: [{ blur: 2 }], extra: { a: 1 },
-    }, defaultCanvas())!;
+    const l = readLayer(
+      {
+        id: 'a',
+        type: 'video',
+        name: 7,
+        x: 'NaN',
+        y: 12,
+        opacity: 0.5,
+        blendMode: 'plasma',
+        scale: { x: 2, y: 'big' },
+        content: { src: 'v.mp4', playing: 'yes', loop: false, script: 'alert(1)' },
+        properties: { volume: 0.2 },
+        warp: { enabled: true, points: [{ x: 1, y: 1 }] },
+        filters: [{ blur: 2 }],
+        extra: { a: 1 },
+      },
+      defaultCanvas(),
+    )!;
     expect(l.name).toBe('video');
     expect(l.x).toBe(400);
     expect(l.y).toBe(12);
@@ -29,7 +42,11 @@ describe('objects are rebuilt from known fields', () => {
   });
   it('drops layers with an unknown type or no id; renames repeated ids', () => {
     const warnings: string[] = [];
-    const list = readLayers([{ id: 'a', type: 'image' }, { id: 'a', type: 'image' }, { id: 'b', type: 'hologram' }, { type: 'image' }], defaultCanvas(), warnings);
+    const list = readLayers(
+      [{ id: 'a', type: 'image' }, { id: 'a', type: 'image' }, { id: 'b', type: 'hologram' }, { type: 'image' }],
+      defaultCanvas(),
+      warnings,
+    );
     expect(list.map((l) => l.id)).toEqual(['a', 'a_2']);
     expect(warnings).toHaveLength(3);
   });

@@ -4,7 +4,17 @@ import { createLayer, defaultCanvas, defaultLayerWarp, defaultTimeline, defaultW
 import type { AssetId, LayerId, SceneId } from '../schema/ids';
 import { isRecord } from '../schema/json';
 import { readBoolean, readId, readJson, readJsonObject, readList, readNumber, readPoints, readQuad, readShaped, readString } from './read-fields';
-import type { KeyframeId, Marker, MarkerId, SceneTransition, TimelineJson, TimelineSceneEntry, TimelineSceneId, TransitionId, Keyframe } from '../schema/timeline-types';
+import type {
+  KeyframeId,
+  Marker,
+  MarkerId,
+  SceneTransition,
+  TimelineJson,
+  TimelineSceneEntry,
+  TimelineSceneId,
+  TransitionId,
+  Keyframe,
+} from '../schema/timeline-types';
 import { MARKER_DEFAULT_COLOR, TIMELINE_SCENE_DEFAULT_DURATION_MS, TRANSITION_DEFAULT_DURATION_MS } from '../schema/timeline-types';
 import type { Asset, CanvasSettings, Layer, LayerType, Scene } from '../schema/types';
 import { LAYER_TYPES } from '../schema/types';
@@ -22,7 +32,12 @@ export function readCanvas(v: unknown): CanvasSettings {
   const c = isRecord(v) ? v : {};
   const w = readNumber(c.width, d.width);
   const h = readNumber(c.height, d.height);
-  return { width: w > 0 ? w : d.width, height: h > 0 ? h : d.height, background: readString(c.background, d.background), blendMode: normalizeBlendMode(c.blendMode) };
+  return {
+    width: w > 0 ? w : d.width,
+    height: h > 0 ? h : d.height,
+    background: readString(c.background, d.background),
+    blendMode: normalizeBlendMode(c.blendMode),
+  };
 }
 
 /** A layer rebuilt from known fields, or null when it has no usable id or type. */
@@ -181,7 +196,13 @@ function readMarker(v: unknown): Marker | null {
   const id = readId(v.id);
   if (!id) return null;
   const m = isRecord(v.metadata) ? v.metadata : {};
-  return { id: id as MarkerId, name: readString(v.name, ''), time: readNumber(v.time, 0), color: readString(v.color, MARKER_DEFAULT_COLOR), metadata: { created: readStamp(m.created) } };
+  return {
+    id: id as MarkerId,
+    name: readString(v.name, ''),
+    time: readNumber(v.time, 0),
+    color: readString(v.color, MARKER_DEFAULT_COLOR),
+    metadata: { created: readStamp(m.created) },
+  };
 }
 
 function readTransition(v: unknown): SceneTransition | null {
@@ -195,7 +216,12 @@ function readTransition(v: unknown): SceneTransition | null {
     easing: readString(v.easing, 'linear'),
     animations: readList(v.animations).flatMap((a) => {
       if (!isRecord(a) || typeof a.layerId !== 'string' || typeof a.propertyName !== 'string') return [];
-      const out: SceneTransition['animations'][number] = { layerId: a.layerId, propertyName: a.propertyName, from: readJson(a.from) ?? null, to: readJson(a.to) ?? null };
+      const out: SceneTransition['animations'][number] = {
+        layerId: a.layerId,
+        propertyName: a.propertyName,
+        from: readJson(a.from) ?? null,
+        to: readJson(a.to) ?? null,
+      };
       if (typeof a.fromSceneId === 'string') out.fromSceneId = a.fromSceneId;
       if (typeof a.toSceneId === 'string') out.toSceneId = a.toSceneId;
       return [out];

@@ -6,8 +6,14 @@ import { cloneJson } from '../schema/json';
 import { removeLayer, updateLayer } from '../commands/layer-ops';
 import { buildProjectDoc } from '../testing';
 import {
-  clearScenesCommand, createSceneCommand, deleteSceneCommand, duplicateSceneCommand, importScenesCommand, reorderSceneCommand,
-  switchSceneCommand, updateSceneCommand,
+  clearScenesCommand,
+  createSceneCommand,
+  deleteSceneCommand,
+  duplicateSceneCommand,
+  importScenesCommand,
+  reorderSceneCommand,
+  switchSceneCommand,
+  updateSceneCommand,
 } from './scene-commands';
 import { applySceneState, enterPreview, exitPreview, findPrimaryScene, sceneCanvas, updatePrimaryScene } from './scene-ops';
 
@@ -28,7 +34,10 @@ describe('scene commands', () => {
     h.execute(doc, reorderSceneCommand(S('s2'), 0));
     expect(orderedScenes(doc).map((s) => s.name)).toEqual(['Intro', 'Scene 1', 'Scene 1 Copy']);
     h.execute(doc, deleteSceneCommand(S('s1')));
-    h.execute(doc, importScenesCommand([cloneJson(doc.scenes.s2!)], () => S('fresh')));
+    h.execute(
+      doc,
+      importScenesCommand([cloneJson(doc.scenes.s2!)], () => S('fresh')),
+    );
     expect(doc.scenes.fresh?.name).toBe('Intro');
     const full = cloneJson(doc);
     h.execute(doc, clearScenesCommand());

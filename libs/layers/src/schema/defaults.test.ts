@@ -15,7 +15,12 @@ describe('defaults (spec section 3)', () => {
     expect(p.metadata.syncEnabled).toBe(true);
     expect(p.metadata.autoMode).toBe(false);
     expect(p.canvas).toEqual({ width: 800, height: 600, background: '#000000', blendMode: 'normal' });
-    expect(p.warpPoints).toEqual([{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }]);
+    expect(p.warpPoints).toEqual([
+      { x: 200, y: 150 },
+      { x: 600, y: 150 },
+      { x: 600, y: 450 },
+      { x: 200, y: 450 },
+    ]);
     expect(p.timeline).toMatchObject({ duration: 30000, fps: 30, playbackSpeed: 1, playStartTime: 0, playEndTime: 30000 });
     expect(p.history).toEqual({ commands: [], currentIndex: -1 });
     expect(defaultWarpPoints()).toEqual(p.warpPoints);

@@ -25,7 +25,12 @@ export const HISTORY_MAX_COMMANDS = 50;
 
 /** The default project warp: 200,150 / 600,150 / 600,450 / 200,450 (spec section 3). */
 export function defaultWarpPoints(): Point[] {
-  return [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+  return [
+    { x: 200, y: 150 },
+    { x: 600, y: 150 },
+    { x: 600, y: 450 },
+    { x: 200, y: 450 },
+  ];
 }
 
 /** The default canvas: 800x600, #000000, normal. */
@@ -52,19 +57,40 @@ export function defaultTimeline(): TimelineJson {
 
 /** Editor-held defaults: handle size 36, scene Primary. */
 export function defaultEditorSettings(): EditorSettings {
-  return { warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX, currentSceneId: null, currentSceneName: PRIMARY_SCENE_NAME, backupEnabled: true, saving: false, lastSaved: null };
+  return {
+    warpHandleSize: WARP_HANDLE_SIZE_DEFAULT_PX,
+    currentSceneId: null,
+    currentSceneName: PRIMARY_SCENE_NAME,
+    backupEnabled: true,
+    saving: false,
+    lastSaved: null,
+  };
 }
 
 /** The four corners of an axis-aligned rectangle centred on (cx, cy). */
 export function rectCorners(cx: number, cy: number, width: number, height: number): Point[] {
   const hw = width / 2;
   const hh = height / 2;
-  return [{ x: cx - hw, y: cy - hh }, { x: cx + hw, y: cy - hh }, { x: cx + hw, y: cy + hh }, { x: cx - hw, y: cy + hh }];
+  return [
+    { x: cx - hw, y: cy - hh },
+    { x: cx + hw, y: cy - hh },
+    { x: cx + hw, y: cy + hh },
+    { x: cx - hw, y: cy + hh },
+  ];
 }
 
 /** A layer's default warp: off, with its corners on the layer's rectangle. */
 export function defaultLayerWarp(cx: number, cy: number, width: number, height: number): LayerWarp {
-  return { enabled: false, points: rectCorners(cx, cy, width, height), meshEnabled: false, meshResolution: 4, meshPoints: [], showGrid: false, gridDensity: 10, gridThickness: 1 };
+  return {
+    enabled: false,
+    points: rectCorners(cx, cy, width, height),
+    meshEnabled: false,
+    meshResolution: 4,
+    meshPoints: [],
+    showGrid: false,
+    gridDensity: 10,
+    gridThickness: 1,
+  };
 }
 
 /** "Image", "Fragment-shader", "Dom_mask": the type with its first letter capitalised. */
@@ -82,7 +108,10 @@ type ContentAndProperties<T extends LayerType> = Pick<LayerOf<T>, 'content' | 'p
 
 /** Spec defaults of content and properties for one layer type. */
 export function defaultContentAndProperties<T extends LayerType>(type: T): ContentAndProperties<T> {
-  const mask = () => ({ content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const }, properties: { invert: false, fitMode: 'contain' as const, feather: 0 } });
+  const mask = () => ({
+    content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const },
+    properties: { invert: false, fitMode: 'contain' as const, feather: 0 },
+  });
   const table: { [K in LayerType]: () => ContentAndProperties<K> } = {
     image: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
     giphy: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
@@ -91,7 +120,10 @@ export function defaultContentAndProperties<T extends LayerType>(type: T): Conte
     html: () => ({ content: { html: SAMPLE_HTML }, properties: { background: 'transparent', css: '', interactive: false } }),
     'fragment-shader': () => {
       const uniforms = { time: 0, resolution: [DEFAULT_LAYER_SIZE_PX, DEFAULT_LAYER_SIZE_PX] };
-      return { content: { vertexSrc: SAMPLE_VERTEX_SHADER, fragmentSrc: SAMPLE_FRAGMENT_SHADER, uniforms }, properties: { uniforms: { ...uniforms, resolution: [...uniforms.resolution] } } };
+      return {
+        content: { vertexSrc: SAMPLE_VERTEX_SHADER, fragmentSrc: SAMPLE_FRAGMENT_SHADER, uniforms },
+        properties: { uniforms: { ...uniforms, resolution: [...uniforms.resolution] } },
+      };
     },
     p5js: () => ({ content: { code: SAMPLE_P5_SKETCH }, properties: { autoRun: true, frameRate: 60 } }),
     mask,

@@ -5,7 +5,16 @@ import { DEFAULT_DOCUMENT_LIMITS, checkDocumentLimits, jsonNestingDepth } from '
 import { publicProjectDoc } from '../io/public-project';
 import { buildProjectJson } from '../testing';
 
-const limits = { ...DEFAULT_DOCUMENT_LIMITS, maxLayers: 3, maxKeyframes: 2, maxScenes: 1, maxDocumentBytes: 64 * 1024, maxDepth: 8, maxDescriptionChars: 20, maxCodeChars: 300 };
+const limits = {
+  ...DEFAULT_DOCUMENT_LIMITS,
+  maxLayers: 3,
+  maxKeyframes: 2,
+  maxScenes: 1,
+  maxDocumentBytes: 64 * 1024,
+  maxDepth: 8,
+  maxDescriptionChars: 20,
+  maxCodeChars: 300,
+};
 
 describe('checkDocumentLimits', () => {
   it('passes a project within its limits, as exchange JSON and as a document', () => {
@@ -21,7 +30,9 @@ describe('checkDocumentLimits', () => {
 
     const big = buildProjectJson([]);
     big.layers = Array.from({ length: 2001 }, (_, i) => ({ id: `L${i}` })) as never;
-    expect(checkDocumentLimits(big, { ...DEFAULT_DOCUMENT_LIMITS, maxLayers: 2000 })?.message).toBe('A project may have at most 2,000 layers (this one has 2,001)');
+    expect(checkDocumentLimits(big, { ...DEFAULT_DOCUMENT_LIMITS, maxLayers: 2000 })?.message).toBe(
+      'A project may have at most 2,000 layers (this one has 2,001)',
+    );
 
     const kf = buildProjectJson([]);
     kf.timeline.keyframes = [{ id: 'a' }, { id: 'b' }, { id: 'c' }] as never;
@@ -29,7 +40,11 @@ describe('checkDocumentLimits', () => {
 
     const desc = buildProjectJson([]);
     desc.metadata.description = 'x'.repeat(21);
-    expect(checkDocumentLimits(desc, limits)).toEqual({ limit: 'maxDescriptionChars', status: 413, message: 'metadata.description may be at most 20 characters (this one has 21)' });
+    expect(checkDocumentLimits(desc, limits)).toEqual({
+      limit: 'maxDescriptionChars',
+      status: 413,
+      message: 'metadata.description may be at most 20 characters (this one has 21)',
+    });
 
     const code = buildProjectJson(['html']);
     (code.layers[0]!.content as { html: string }).html = '<b>'.repeat(101);

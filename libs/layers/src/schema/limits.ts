@@ -91,16 +91,20 @@ function stringOf(value: unknown): string | null {
 export function checkDocumentLimits(project: unknown, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): LimitViolation | null {
   if (!isRecord(project)) return null;
   const layers = entries(project.layers);
-  if (layers > limits.maxLayers) return { limit: 'maxLayers', status: 413, message: `A project may have at most ${fmt(limits.maxLayers)} layers (this one has ${fmt(layers)})` };
+  if (layers > limits.maxLayers)
+    return { limit: 'maxLayers', status: 413, message: `A project may have at most ${fmt(limits.maxLayers)} layers (this one has ${fmt(layers)})` };
   const timeline = isRecord(project.timeline) ? project.timeline : {};
   const keyframes = entries(timeline.keyframes);
-  if (keyframes > limits.maxKeyframes) return { limit: 'maxKeyframes', status: 413, message: `A project may have at most ${fmt(limits.maxKeyframes)} keyframes (this one has ${fmt(keyframes)})` };
+  if (keyframes > limits.maxKeyframes)
+    return { limit: 'maxKeyframes', status: 413, message: `A project may have at most ${fmt(limits.maxKeyframes)} keyframes (this one has ${fmt(keyframes)})` };
   const scenes = entries(project.scenes);
-  if (scenes > limits.maxScenes) return { limit: 'maxScenes', status: 413, message: `A project may have at most ${fmt(limits.maxScenes)} scenes (this one has ${fmt(scenes)})` };
+  if (scenes > limits.maxScenes)
+    return { limit: 'maxScenes', status: 413, message: `A project may have at most ${fmt(limits.maxScenes)} scenes (this one has ${fmt(scenes)})` };
   const sceneList = Array.isArray(project.scenes) ? project.scenes : isRecord(project.scenes) ? Object.values(project.scenes) : [];
   for (const scene of sceneList) {
     const n = isRecord(scene) ? entries(scene.layers) : 0;
-    if (n > limits.maxLayers) return { limit: 'maxLayers', status: 413, message: `A scene may have at most ${fmt(limits.maxLayers)} layers (one has ${fmt(n)})` };
+    if (n > limits.maxLayers)
+      return { limit: 'maxLayers', status: 413, message: `A scene may have at most ${fmt(limits.maxLayers)} layers (one has ${fmt(n)})` };
   }
 
   const path: string[] = [];
@@ -112,7 +116,8 @@ export function checkDocumentLimits(project: unknown, limits: DocumentLimits = D
     if (text !== null) {
       bytes += text.length + 2;
       const { max, what } = stringLimit(key, limits);
-      if (text.length > max) violation = { limit: what, status: 413, message: `${path.join('.') || key} may be at most ${fmt(max)} characters (this one has ${fmt(text.length)})` };
+      if (text.length > max)
+        violation = { limit: what, status: 413, message: `${path.join('.') || key} may be at most ${fmt(max)} characters (this one has ${fmt(text.length)})` };
       return;
     }
     if (typeof value !== 'object' || value === null) {
@@ -159,7 +164,8 @@ export function jsonNestingDepth(text: string, stopAt = Infinity): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
       continue;
     }

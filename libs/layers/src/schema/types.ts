@@ -26,24 +26,75 @@ export interface LayerWarp {
   gridThickness: number;
 }
 
-export interface ImageContent { src: string }
-export interface VideoContent { src: string; playing: boolean; loop: boolean }
-export interface UrlContent { url: string }
-export interface HtmlContent { html: string }
-export interface ShaderContent { vertexSrc: string; fragmentSrc: string; uniforms: Record<string, JsonValue> }
-export interface P5Content { code: string }
-export interface MaskContent { src: string; invert: boolean; fitMode: FitMode }
-export interface RtmpContent { url: string; fallbackHls: string; playing: boolean; muted: boolean }
+export interface ImageContent {
+  src: string;
+}
+export interface VideoContent {
+  src: string;
+  playing: boolean;
+  loop: boolean;
+}
+export interface UrlContent {
+  url: string;
+}
+export interface HtmlContent {
+  html: string;
+}
+export interface ShaderContent {
+  vertexSrc: string;
+  fragmentSrc: string;
+  uniforms: Record<string, JsonValue>;
+}
+export interface P5Content {
+  code: string;
+}
+export interface MaskContent {
+  src: string;
+  invert: boolean;
+  fitMode: FitMode;
+}
+export interface RtmpContent {
+  url: string;
+  fallbackHls: string;
+  playing: boolean;
+  muted: boolean;
+}
 
-export interface FitProperties { fitMode: FitMode }
-export interface VideoProperties { volume: number; playbackRate: number; fitMode: FitMode }
-export interface UrlProperties { scrollable: boolean; interactive: boolean; fitMode: FitMode }
-export interface HtmlProperties { background: string; css: string; interactive: boolean }
-export interface ShaderProperties { uniforms: Record<string, JsonValue> }
-export interface P5Properties { autoRun: boolean; frameRate: number }
+export interface FitProperties {
+  fitMode: FitMode;
+}
+export interface VideoProperties {
+  volume: number;
+  playbackRate: number;
+  fitMode: FitMode;
+}
+export interface UrlProperties {
+  scrollable: boolean;
+  interactive: boolean;
+  fitMode: FitMode;
+}
+export interface HtmlProperties {
+  background: string;
+  css: string;
+  interactive: boolean;
+}
+export interface ShaderProperties {
+  uniforms: Record<string, JsonValue>;
+}
+export interface P5Properties {
+  autoRun: boolean;
+  frameRate: number;
+}
 /** feather: soft edge radius in px (render-core MaskRef.feather); 0 is a hard edge. */
-export interface MaskProperties { invert: boolean; fitMode: FitMode; feather: number }
-export interface RtmpProperties { fitMode: FitMode; volume: number }
+export interface MaskProperties {
+  invert: boolean;
+  fitMode: FitMode;
+  feather: number;
+}
+export interface RtmpProperties {
+  fitMode: FitMode;
+  volume: number;
+}
 
 /** Fields shared by every layer type. */
 export interface LayerBase {
@@ -67,20 +118,58 @@ export interface LayerBase {
   effects?: JsonValue[];
 }
 
-export interface ImageLayer extends LayerBase { type: 'image'; content: ImageContent; properties: FitProperties }
-export interface VideoLayer extends LayerBase { type: 'video'; content: VideoContent; properties: VideoProperties }
-export interface UrlLayer extends LayerBase { type: 'url'; content: UrlContent; properties: UrlProperties }
-export interface HtmlLayer extends LayerBase { type: 'html'; content: HtmlContent; properties: HtmlProperties }
-export interface ShaderLayer extends LayerBase { type: 'fragment-shader'; content: ShaderContent; properties: ShaderProperties }
-export interface GiphyLayer extends LayerBase { type: 'giphy'; content: ImageContent; properties: FitProperties }
-export interface P5Layer extends LayerBase { type: 'p5js'; content: P5Content; properties: P5Properties }
-export interface MaskLayer extends LayerBase { type: 'mask'; content: MaskContent; properties: MaskProperties }
-export interface DomMaskLayer extends LayerBase { type: 'dom_mask'; content: MaskContent; properties: MaskProperties }
-export interface RtmpLayer extends LayerBase { type: 'rtmp'; content: RtmpContent; properties: RtmpProperties }
+export interface ImageLayer extends LayerBase {
+  type: 'image';
+  content: ImageContent;
+  properties: FitProperties;
+}
+export interface VideoLayer extends LayerBase {
+  type: 'video';
+  content: VideoContent;
+  properties: VideoProperties;
+}
+export interface UrlLayer extends LayerBase {
+  type: 'url';
+  content: UrlContent;
+  properties: UrlProperties;
+}
+export interface HtmlLayer extends LayerBase {
+  type: 'html';
+  content: HtmlContent;
+  properties: HtmlProperties;
+}
+export interface ShaderLayer extends LayerBase {
+  type: 'fragment-shader';
+  content: ShaderContent;
+  properties: ShaderProperties;
+}
+export interface GiphyLayer extends LayerBase {
+  type: 'giphy';
+  content: ImageContent;
+  properties: FitProperties;
+}
+export interface P5Layer extends LayerBase {
+  type: 'p5js';
+  content: P5Content;
+  properties: P5Properties;
+}
+export interface MaskLayer extends LayerBase {
+  type: 'mask';
+  content: MaskContent;
+  properties: MaskProperties;
+}
+export interface DomMaskLayer extends LayerBase {
+  type: 'dom_mask';
+  content: MaskContent;
+  properties: MaskProperties;
+}
+export interface RtmpLayer extends LayerBase {
+  type: 'rtmp';
+  content: RtmpContent;
+  properties: RtmpProperties;
+}
 
-export type Layer =
-  | ImageLayer | VideoLayer | UrlLayer | HtmlLayer | ShaderLayer
-  | GiphyLayer | P5Layer | MaskLayer | DomMaskLayer | RtmpLayer;
+export type Layer = ImageLayer | VideoLayer | UrlLayer | HtmlLayer | ShaderLayer | GiphyLayer | P5Layer | MaskLayer | DomMaskLayer | RtmpLayer;
 
 /** The layer of one type. */
 export type LayerOf<T extends LayerType> = Extract<Layer, { type: T }>;

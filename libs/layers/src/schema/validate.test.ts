@@ -13,7 +13,11 @@ describe('validateProject (spec messages)', () => {
   it('reports each problem with the exact text', () => {
     expect(validateProject({}).errors).toEqual(['Missing project version', 'Missing project ID', 'Invalid canvas dimensions', 'Layers must be an array']);
     const p = { ...good(), canvas: { width: 0, height: 600 }, layers: [{ id: 'a', type: 'image' }, { id: 'b' }, null] };
-    expect(validateProject(p).errors).toEqual(['Invalid canvas dimensions', 'Layer at index 1 is missing required properties', 'Layer at index 2 is missing required properties']);
+    expect(validateProject(p).errors).toEqual([
+      'Invalid canvas dimensions',
+      'Layer at index 1 is missing required properties',
+      'Layer at index 2 is missing required properties',
+    ]);
   });
 });
 

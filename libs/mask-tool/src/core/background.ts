@@ -5,10 +5,14 @@ import type { BackgroundFitMode, Rect } from './types';
 /** Where an image of the given size is drawn on a square canvas for a fit mode. */
 export function fitRect(mode: BackgroundFitMode, imageWidth: number, imageHeight: number, canvasPx: number): Rect {
   if (mode === 'fill' || imageWidth <= 0 || imageHeight <= 0) return { x: 0, y: 0, width: canvasPx, height: canvasPx };
-  const scale = mode === 'none' ? 1
-    : mode === 'contain' ? Math.min(canvasPx / imageWidth, canvasPx / imageHeight)
-    : Math.max(canvasPx / imageWidth, canvasPx / imageHeight);
-  const width = imageWidth * scale, height = imageHeight * scale;
+  const scale =
+    mode === 'none'
+      ? 1
+      : mode === 'contain'
+        ? Math.min(canvasPx / imageWidth, canvasPx / imageHeight)
+        : Math.max(canvasPx / imageWidth, canvasPx / imageHeight);
+  const width = imageWidth * scale,
+    height = imageHeight * scale;
   return { x: (canvasPx - width) / 2, y: (canvasPx - height) / 2, width, height };
 }
 
@@ -46,9 +50,7 @@ export interface LayerBackgroundMemo {
 }
 
 /** Decides whether and how a layer becomes the editor background (pure; now comes in). */
-export function decideLayerBackground(
-  layer: MaskEditorLayer, nowMs: number, last: LayerBackgroundMemo | null,
-): LayerBackgroundDecision {
+export function decideLayerBackground(layer: MaskEditorLayer, nowMs: number, last: LayerBackgroundMemo | null): LayerBackgroundDecision {
   const src = layerSource(layer);
   if (!BACKGROUND_LAYER_TYPES.has(layer.type) || typeof src !== 'string' || src === '') {
     return { kind: 'unsupported', reason: `Layer type ${layer.type} is not supported as a mask background` };

@@ -17,7 +17,10 @@ export class MaskDriver {
   closeRequests = 0;
   confirmations: string[] = [];
 
-  constructor(readonly model: MaskModel, private readonly options: MaskDriverOptions = {}) {}
+  constructor(
+    readonly model: MaskModel,
+    private readonly options: MaskDriverOptions = {},
+  ) {}
 
   down(x: number, y: number, extra: Omit<MaskPointerInput, 'x' | 'y'> = {}): this {
     this.model.pointerDown({ x, y, ...extra });

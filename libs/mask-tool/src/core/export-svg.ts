@@ -35,6 +35,9 @@ export function exportMaskSvg(items: readonly MaskItem[], options: MaskSvgOption
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
     defs,
     `<rect x="0" y="0" width="${size}" height="${size}" fill="${ins.background ?? '#ffffff'}"/>`,
-    open, ...body, '</g>', '</svg>',
+    open,
+    ...body,
+    '</g>',
+    '</svg>',
   ].join('');
 }

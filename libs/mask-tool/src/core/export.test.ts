@@ -9,11 +9,22 @@ import { toVectorMask } from './vector-mask';
 
 function drawn(): MaskModel {
   const d = new MaskDriver(new MaskModel());
-  d.polygon([{ x: 100, y: 100 }, { x: 300, y: 100 }, { x: 200, y: 300 }]);
-  d.drag([{ x: 500, y: 500 }, { x: 520, y: 510 }, { x: 600, y: 480 }]); // a smooth point
+  d.polygon([
+    { x: 100, y: 100 },
+    { x: 300, y: 100 },
+    { x: 200, y: 300 },
+  ]);
+  d.drag([
+    { x: 500, y: 500 },
+    { x: 520, y: 510 },
+    { x: 600, y: 480 },
+  ]); // a smooth point
   d.click(700, 700);
   d.key('b');
-  d.drag([{ x: 400, y: 600 }, { x: 450, y: 650 }]);
+  d.drag([
+    { x: 400, y: 600 },
+    { x: 450, y: 650 },
+  ]);
   d.key('e');
   d.click(420, 620);
   return d.model;
@@ -41,7 +52,9 @@ describe('serialisation', () => {
   });
 
   it('accepts a maskGraphics raster and skips unknown instructions; empty has null bounds', () => {
-    const back = deserializeMask({ instructions: [{ type: 'maskGraphics', dataUrl: 'data:image/png;base64,AA', width: 800, height: 800 }, { type: 'bogus' }, null] });
+    const back = deserializeMask({
+      instructions: [{ type: 'maskGraphics', dataUrl: 'data:image/png;base64,AA', width: 800, height: 800 }, { type: 'bogus' }, null],
+    });
     expect(back.items).toEqual([{ kind: 'image', image: { dataUrl: 'data:image/png;base64,AA', width: 800, height: 800 } }]);
     expect(back.skipped).toBe(2);
     expect(serializeMask([], null).bounds).toBeNull();
@@ -69,7 +82,8 @@ describe('path geometry', () => {
     expect(flat[0]).toEqual({ x: 500, y: 500 });
     expect(flat[flat.length - 1]?.x).toBeCloseTo(700);
     for (let i = 1; i < flat.length; i++) {
-      const a = flat[i - 1], b = flat[i];
+      const a = flat[i - 1],
+        b = flat[i];
       if (a && b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeLessThanOrEqual(2 + 1e-9);
     }
   });

@@ -55,7 +55,10 @@ export function flattenPath(path: MaskPath, maxChordPx = 4): StrokePoint[] {
       out.push({ x: b.x, y: b.y });
       continue;
     }
-    const c1x = a.x + a.h2.dx, c1y = a.y + a.h2.dy, c2x = b.x + b.h1.dx, c2y = b.y + b.h1.dy;
+    const c1x = a.x + a.h2.dx,
+      c1y = a.y + a.h2.dy,
+      c2x = b.x + b.h1.dx,
+      c2y = b.y + b.h1.dy;
     // |B'(t)| <= 3 * longest control leg, so this many equal t-steps keep every chord <= maxChordPx.
     const leg = Math.max(Math.hypot(c1x - a.x, c1y - a.y), Math.hypot(c2x - c1x, c2y - c1y), Math.hypot(b.x - c2x, b.y - c2y));
     const steps = Math.max(2, Math.ceil((3 * leg) / maxChordPx));
@@ -70,8 +73,10 @@ export function flattenPath(path: MaskPath, maxChordPx = 4): StrokePoint[] {
 
 function growRect(acc: Rect | null, x0: number, y0: number, x1: number, y1: number): Rect {
   if (!acc) return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  const minX = Math.min(acc.x, x0), minY = Math.min(acc.y, y0);
-  const maxX = Math.max(acc.x + acc.width, x1), maxY = Math.max(acc.y + acc.height, y1);
+  const minX = Math.min(acc.x, x0),
+    minY = Math.min(acc.y, y0);
+  const maxX = Math.max(acc.x + acc.width, x1),
+    maxY = Math.max(acc.y + acc.height, y1);
   return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }
 

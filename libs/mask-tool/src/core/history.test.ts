@@ -7,7 +7,9 @@ import { canRedo, canUndo, emptyHistory, pushCommand, rebuildItems, redo, undo }
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 200);
 
 const stroke = (n: number): MaskCommand => ({
-  type: 'addBrushStroke', description: 'Brush stroke', data: { points: [{ x: n, y: n }], brushSize: 10, isEraser: false },
+  type: 'addBrushStroke',
+  description: 'Brush stroke',
+  data: { points: [{ x: n, y: n }], brushSize: 10, isEraser: false },
 });
 const clear: MaskCommand = { type: 'clearAll', data: null, description: 'Clear all' };
 
@@ -20,9 +22,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 function run(ops: readonly Op[]): MaskHistory {
-  return ops.reduce<MaskHistory>((h, op) =>
-    op.kind === 'push' ? pushCommand(h, stroke(op.n)) : op.kind === 'clear' ? pushCommand(h, clear) : op.kind === 'undo' ? undo(h) : redo(h),
-  emptyHistory());
+  return ops.reduce<MaskHistory>(
+    (h, op) => (op.kind === 'push' ? pushCommand(h, stroke(op.n)) : op.kind === 'clear' ? pushCommand(h, clear) : op.kind === 'undo' ? undo(h) : redo(h)),
+    emptyHistory(),
+  );
 }
 
 describe('mask history', () => {
@@ -57,23 +60,29 @@ describe('mask history', () => {
   });
 
   it('property: length bound, index in range, items consistent', () => {
-    fc.assert(fc.property(fc.array(opArb, { maxLength: 150 }), (ops) => {
-      const h = run(ops);
-      expect(h.commands.length).toBeLessThanOrEqual(HISTORY_LIMIT);
-      expect(h.index).toBeGreaterThanOrEqual(-1);
-      expect(h.index).toBeLessThan(h.commands.length);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 150 }), (ops) => {
+        const h = run(ops);
+        expect(h.commands.length).toBeLessThanOrEqual(HISTORY_LIMIT);
+        expect(h.index).toBeGreaterThanOrEqual(-1);
+        expect(h.index).toBeLessThan(h.commands.length);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('property: undo then redo is the identity; redo then undo too', () => {
-    fc.assert(fc.property(fc.array(opArb, { maxLength: 120 }), (ops) => {
-      const h = run(ops);
-      if (canUndo(h)) {
-        const back = redo(undo(h));
-        expect(back).toEqual(h);
-        expect(rebuildItems(back)).toEqual(rebuildItems(h));
-      }
-      if (canRedo(h)) expect(undo(redo(h))).toEqual(h);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 120 }), (ops) => {
+        const h = run(ops);
+        if (canUndo(h)) {
+          const back = redo(undo(h));
+          expect(back).toEqual(h);
+          expect(rebuildItems(back)).toEqual(rebuildItems(h));
+        }
+        if (canRedo(h)) expect(undo(redo(h))).toEqual(h);
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -3,7 +3,11 @@ import { MaskDriver } from './driver';
 import { MASK_SHORTCUTS } from './keys';
 import { MaskModel } from './model';
 
-const triangle = [{ x: 100, y: 100 }, { x: 300, y: 100 }, { x: 200, y: 300 }];
+const triangle = [
+  { x: 100, y: 100 },
+  { x: 300, y: 100 },
+  { x: 200, y: 300 },
+];
 
 describe('modal shortcuts through the driver', () => {
   it('P, B and E pick tools, upper or lower case', () => {
@@ -20,7 +24,10 @@ describe('modal shortcuts through the driver', () => {
     const d = new MaskDriver(new MaskModel());
     d.polygon(triangle);
     d.key('b');
-    d.drag([{ x: 1, y: 1 }, { x: 9, y: 9 }]);
+    d.drag([
+      { x: 1, y: 1 },
+      { x: 9, y: 9 },
+    ]);
     expect(d.model.getState().items).toHaveLength(2);
     d.key('z', { ctrlKey: true });
     expect(d.model.getState().items).toHaveLength(1);

@@ -42,22 +42,31 @@ export function handleMaskKey(model: MaskModel, input: MaskKeyInput): MaskKeyRes
   const mod = Boolean(input.ctrlKey || input.metaKey);
   const key = input.key.length === 1 ? input.key.toLowerCase() : input.key;
   if (mod) {
-    if (key === 'z' && input.shiftKey) return model.redo(), 'handled';
-    if (key === 'z') return model.undo(), 'handled';
-    if (key === 'y') return model.redo(), 'handled';
-    if (key === '0') return model.resetView(), 'handled';
+    if (key === 'z' && input.shiftKey) return (model.redo(), 'handled');
+    if (key === 'z') return (model.undo(), 'handled');
+    if (key === 'y') return (model.redo(), 'handled');
+    if (key === '0') return (model.resetView(), 'handled');
     return 'ignored';
   }
   switch (key) {
-    case 'p': return model.setTool('pen'), 'handled';
-    case 'b': return model.setTool('brush'), 'handled';
-    case 'e': return model.setTool('eraser'), 'handled';
-    case '[': return model.setBrushSize(model.getState().brushSize - BRUSH_SIZE_KEY_STEP_PX), 'handled';
-    case ']': return model.setBrushSize(model.getState().brushSize + BRUSH_SIZE_KEY_STEP_PX), 'handled';
-    case 'Enter': return model.closePath() ? 'handled' : 'ignored';
+    case 'p':
+      return (model.setTool('pen'), 'handled');
+    case 'b':
+      return (model.setTool('brush'), 'handled');
+    case 'e':
+      return (model.setTool('eraser'), 'handled');
+    case '[':
+      return (model.setBrushSize(model.getState().brushSize - BRUSH_SIZE_KEY_STEP_PX), 'handled');
+    case ']':
+      return (model.setBrushSize(model.getState().brushSize + BRUSH_SIZE_KEY_STEP_PX), 'handled');
+    case 'Enter':
+      return model.closePath() ? 'handled' : 'ignored';
     case 'Delete':
-    case 'Backspace': return model.getState().hasContent || model.getState().currentPath ? 'confirmClearAll' : 'ignored';
-    case 'Escape': return 'close';
-    default: return 'ignored';
+    case 'Backspace':
+      return model.getState().hasContent || model.getState().currentPath ? 'confirmClearAll' : 'ignored';
+    case 'Escape':
+      return 'close';
+    default:
+      return 'ignored';
   }
 }

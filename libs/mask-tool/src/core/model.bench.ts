@@ -39,7 +39,8 @@ function baseline(): number[] {
   return out;
 }
 
-baseline(); session(); // warm-up
+baseline();
+session(); // warm-up
 const base = median(baseline());
 const { perMoveUs, model } = session();
 const move = median(perMoveUs);
@@ -60,4 +61,6 @@ const svgMs = performance.now() - t0;
 console.log(`strokes ${STROKES} x ${POINTS} points`);
 console.log(`pointer move: median ${move.toFixed(3)} us/event; baseline array push ${base.toFixed(3)} us/event; ratio ${(move / base).toFixed(1)}x`);
 console.log(`undo (rebuild from base + ${s.history.commands.length} commands): median ${median(undoUs).toFixed(1)} us`);
-console.log(`serialise ${s.items.length} items: ${serializeMs.toFixed(2)} ms (${(json.length / 1024).toFixed(0)} KiB); SVG export: ${svgMs.toFixed(2)} ms (${(svg.length / 1024).toFixed(0)} KiB)`);
+console.log(
+  `serialise ${s.items.length} items: ${serializeMs.toFixed(2)} ms (${(json.length / 1024).toFixed(0)} KiB); SVG export: ${svgMs.toFixed(2)} ms (${(svg.length / 1024).toFixed(0)} KiB)`,
+);

@@ -1,15 +1,35 @@
 // The mask drawing model: tools, pointer gestures, history, view and background settings.
 // Pure: no DOM, no timers. The modal and the headless driver both feed it pointer events.
 import {
-  BACKGROUND_OPACITY_DEFAULT, BACKGROUND_OPACITY_MAX, BACKGROUND_OPACITY_MIN, BRUSH_SIZE_DEFAULT_PX, BRUSH_SIZE_MAX_PX,
-  BRUSH_SIZE_MIN_PX, BUTTON_ZOOM_FACTOR, CLOSE_DISTANCE_PX, MASK_CANVAS_SIZE_PX, MASK_COLOR, MIN_POINTS_TO_CLOSE,
-  PATH_STROKE_WIDTH_PX, SMOOTH_DRAG_THRESHOLD_PX, WHEEL_ZOOM_IN_FACTOR, WHEEL_ZOOM_OUT_FACTOR,
+  BACKGROUND_OPACITY_DEFAULT,
+  BACKGROUND_OPACITY_MAX,
+  BACKGROUND_OPACITY_MIN,
+  BRUSH_SIZE_DEFAULT_PX,
+  BRUSH_SIZE_MAX_PX,
+  BRUSH_SIZE_MIN_PX,
+  BUTTON_ZOOM_FACTOR,
+  CLOSE_DISTANCE_PX,
+  MASK_CANVAS_SIZE_PX,
+  MASK_COLOR,
+  MIN_POINTS_TO_CLOSE,
+  PATH_STROKE_WIDTH_PX,
+  SMOOTH_DRAG_THRESHOLD_PX,
+  WHEEL_ZOOM_IN_FACTOR,
+  WHEEL_ZOOM_OUT_FACTOR,
 } from './constants';
 import { distance } from './geometry';
 import type { MaskCommand, MaskHistory } from './history';
 import { canRedo, canUndo, emptyHistory, pushCommand, rebuildItems, redo, undo } from './history';
 import type {
-  BackgroundFitMode, BrushStroke, MaskBackgroundImage, MaskItem, MaskPath, MaskPathId, MaskPoint, MaskPointId, MaskTool,
+  BackgroundFitMode,
+  BrushStroke,
+  MaskBackgroundImage,
+  MaskItem,
+  MaskPath,
+  MaskPathId,
+  MaskPoint,
+  MaskPointId,
+  MaskTool,
   StrokePoint,
 } from './types';
 import type { ViewTransform } from './view';
@@ -75,9 +95,17 @@ export class MaskModel {
     this.makeId = options.makeId ?? counterIds();
     const history = emptyHistory(options.initialItems ?? []);
     this.state = derive({
-      tool: 'pen', brushSize: BRUSH_SIZE_DEFAULT_PX, backgroundOpacity: BACKGROUND_OPACITY_DEFAULT,
-      backgroundFitMode: 'cover', fillEnabled: true, backgroundImage: null, view: IDENTITY_VIEW,
-      items: history.base, currentPath: options.initialCurrentPath ?? null, activeStroke: null, history,
+      tool: 'pen',
+      brushSize: BRUSH_SIZE_DEFAULT_PX,
+      backgroundOpacity: BACKGROUND_OPACITY_DEFAULT,
+      backgroundFitMode: 'cover',
+      fillEnabled: true,
+      backgroundImage: null,
+      view: IDENTITY_VIEW,
+      items: history.base,
+      currentPath: options.initialCurrentPath ?? null,
+      activeStroke: null,
+      history,
     });
   }
 
@@ -229,19 +257,28 @@ export class MaskModel {
   private penDown(at: StrokePoint, screen: StrokePoint): void {
     const path = this.state.currentPath;
     const first = path?.points[0];
-    if (path && first && path.points.length >= MIN_POINTS_TO_CLOSE &&
-        distance(first, at) * this.state.view.zoom <= CLOSE_DISTANCE_PX) {
+    if (path && first && path.points.length >= MIN_POINTS_TO_CLOSE && distance(first, at) * this.state.view.zoom <= CLOSE_DISTANCE_PX) {
       this.gesture = { kind: 'none' };
       this.closePath();
       return;
     }
     const point: MaskPoint = {
-      id: this.makeId('pt') as MaskPointId, x: at.x, y: at.y, smooth: false,
-      h1: { dx: 0, dy: 0 }, h2: { dx: 0, dy: 0 }, selected: false,
+      id: this.makeId('pt') as MaskPointId,
+      x: at.x,
+      y: at.y,
+      smooth: false,
+      h1: { dx: 0, dy: 0 },
+      h2: { dx: 0, dy: 0 },
+      selected: false,
     };
     const base: MaskPath = path ?? {
-      id: this.makeId('path') as MaskPathId, points: [], closed: false, filled: this.state.fillEnabled,
-      strokeWidth: PATH_STROKE_WIDTH_PX, color: MASK_COLOR, isEraser: false,
+      id: this.makeId('path') as MaskPathId,
+      points: [],
+      closed: false,
+      filled: this.state.fillEnabled,
+      strokeWidth: PATH_STROKE_WIDTH_PX,
+      color: MASK_COLOR,
+      isEraser: false,
     };
     this.gesture = { kind: 'penDrag', start: screen };
     this.set({ currentPath: { ...base, points: [...base.points, point] } });
@@ -251,10 +288,12 @@ export class MaskModel {
     const path = this.state.currentPath;
     const last = path?.points[path.points.length - 1];
     if (!path || !last) return;
-    const dx = screen.x - start.x, dy = screen.y - start.y;
+    const dx = screen.x - start.x,
+      dy = screen.y - start.y;
     if (!last.smooth && Math.hypot(dx, dy) <= SMOOTH_DRAG_THRESHOLD_PX) return;
     // The out-handle follows the drag; the in-handle mirrors it, so the curve passes through smoothly.
-    const hx = dx / this.state.view.zoom, hy = dy / this.state.view.zoom;
+    const hx = dx / this.state.view.zoom,
+      hy = dy / this.state.view.zoom;
     // `+ 0` turns -0 into 0, so a mirrored zero survives a JSON round trip unchanged.
     const point: MaskPoint = { ...last, smooth: true, h2: { dx: hx + 0, dy: hy + 0 }, h1: { dx: -hx + 0, dy: -hy + 0 } };
     this.set({ currentPath: { ...path, points: [...path.points.slice(0, -1), point] } });

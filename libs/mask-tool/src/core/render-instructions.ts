@@ -5,7 +5,14 @@ import { pathData, strokeData } from './geometry';
 import type { MaskItem, MaskPath } from './types';
 
 export type MaskPaintOp =
-  | { readonly kind: 'path'; readonly d: string; readonly fill: string | null; readonly stroke: string | null; readonly lineWidth: number; readonly round: boolean }
+  | {
+      readonly kind: 'path';
+      readonly d: string;
+      readonly fill: string | null;
+      readonly stroke: string | null;
+      readonly lineWidth: number;
+      readonly round: boolean;
+    }
   | { readonly kind: 'circle'; readonly cx: number; readonly cy: number; readonly r: number; readonly fill: string }
   | { readonly kind: 'image'; readonly dataUrl: string; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
@@ -55,7 +62,8 @@ export function itemOps(items: readonly MaskItem[], ink = MASK_COLOR, eraserInk 
 export function maskRenderInstructions(items: readonly MaskItem[], options: MaskRenderOptions = {}): MaskRenderInstructions {
   const size = options.size ?? MASK_CANVAS_SIZE_PX;
   return {
-    width: size, height: size,
+    width: size,
+    height: size,
     background: options.background === undefined ? MASK_BACKGROUND_COLOR : options.background,
     featherPx: Math.max(0, options.featherPx ?? 0),
     ops: itemOps(items, options.ink ?? MASK_COLOR, options.eraserInk ?? MASK_BACKGROUND_COLOR),

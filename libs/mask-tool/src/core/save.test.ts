@@ -43,16 +43,18 @@ describe('mask save sequence', () => {
   it('a non-ok PUT throws the spec message and nothing is made public or added', async () => {
     const { client, calls } = fakeClient(403);
     const added: SavedMaskAsset[] = [];
-    await expect(saveMask({ client, body: new Blob(['x'], { type: 'image/png' }), fileName: 'f.png', projectId: 'p', addAsset: (a) => void added.push(a) }))
-      .rejects.toThrow('Upload failed with status 403');
+    await expect(
+      saveMask({ client, body: new Blob(['x'], { type: 'image/png' }), fileName: 'f.png', projectId: 'p', addAsset: (a) => void added.push(a) }),
+    ).rejects.toThrow('Upload failed with status 403');
     expect(calls.some((c) => c.startsWith('acl'))).toBe(false);
     expect(added).toEqual([]);
   });
 
   it('without an active project it throws No active project and calls nothing', async () => {
     const { client, calls } = fakeClient();
-    await expect(saveMask({ client, body: new Blob(['x']), fileName: 'f.png', projectId: null, addAsset: () => undefined }))
-      .rejects.toThrow('No active project');
+    await expect(saveMask({ client, body: new Blob(['x']), fileName: 'f.png', projectId: null, addAsset: () => undefined })).rejects.toThrow(
+      'No active project',
+    );
     expect(calls).toEqual([]);
   });
 });

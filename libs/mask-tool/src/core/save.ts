@@ -52,7 +52,10 @@ export interface SaveMaskInput {
 export async function saveMask(input: SaveMaskInput): Promise<SavedMaskAsset> {
   if (!input.projectId) throw new Error('No active project');
   const target = await input.client.createUploadUrl({
-    fileName: input.fileName, fileType: input.body.type, projectId: input.projectId, fileSize: input.body.size,
+    fileName: input.fileName,
+    fileType: input.body.type,
+    projectId: input.projectId,
+    fileSize: input.body.size,
   });
   const reply = await input.client.put(target.uploadUrl, { body: input.body, headers: { 'Content-Type': input.body.type } });
   if (!reply.ok) throw new Error(`Upload failed with status ${reply.status}`);

@@ -18,9 +18,12 @@ export interface SerializedMask {
 /** Serialises finalised items and the path in progress. */
 export function serializeMask(items: readonly MaskItem[], currentPath: MaskPath | null): SerializedMask {
   const instructions: MaskInstruction[] = items.map((item) =>
-    item.kind === 'path' ? { type: 'path', path: item.path }
-      : item.kind === 'stroke' ? { type: 'stroke', stroke: item.stroke }
-      : { type: 'maskGraphics', ...item.image });
+    item.kind === 'path'
+      ? { type: 'path', path: item.path }
+      : item.kind === 'stroke'
+        ? { type: 'stroke', stroke: item.stroke }
+        : { type: 'maskGraphics', ...item.image },
+  );
   if (currentPath) instructions.push({ type: 'currentPath', path: currentPath });
   const all = currentPath ? [...items, { kind: 'path' as const, path: currentPath }] : items;
   return { instructions, bounds: itemsBounds(all) };
@@ -48,9 +51,13 @@ function readPath(v: unknown, fallbackId: string): MaskPath {
       const q = obj(p);
       return {
         id: (typeof q['id'] === 'string' ? q['id'] : `${fallbackId}-pt-${i}`) as MaskPointId,
-        x: num(q['x']), y: num(q['y']), smooth: q['smooth'] === true,
+        x: num(q['x']),
+        y: num(q['y']),
+        smooth: q['smooth'] === true,
         // The spec names the handles both h1/h2 and in/out; accept either.
-        h1: readHandle(q['h1'] ?? q['handleIn']), h2: readHandle(q['h2'] ?? q['handleOut']), selected: false,
+        h1: readHandle(q['h1'] ?? q['handleIn']),
+        h2: readHandle(q['h2'] ?? q['handleOut']),
+        selected: false,
       };
     }),
   };
@@ -60,7 +67,8 @@ function readStroke(v: unknown): BrushStroke {
   const o = obj(v);
   const points = Array.isArray(o['points']) ? o['points'] : [];
   return {
-    brushSize: num(o['brushSize'], 10), isEraser: o['isEraser'] === true,
+    brushSize: num(o['brushSize'], 10),
+    isEraser: o['isEraser'] === true,
     points: points.map((p) => ({ x: num(obj(p)['x']), y: num(obj(p)['y']) })),
   };
 }

@@ -29,7 +29,10 @@ export function toVectorMask(items: readonly MaskItem[], options: { sizePx?: num
   const shapes: VectorMaskShape[] = [];
   let rasterItems = 0;
   for (const item of items) {
-    if (item.kind === 'image') { rasterItems++; continue; }
+    if (item.kind === 'image') {
+      rasterItems++;
+      continue;
+    }
     if (item.kind === 'stroke') {
       const points = item.stroke.points.flatMap((p) => [n(p.x), n(p.y)]);
       if (points.length) shapes.push({ kind: 'line', mode: item.stroke.isEraser ? 'erase' : 'draw', points, width: n(item.stroke.brushSize), closed: false });

@@ -7,7 +7,10 @@ import { MaskModal } from './MaskModal';
 
 type Args = ComponentProps<typeof MaskModal>;
 
-const log = (label: string) => (...args: unknown[]) => console.info(`[story] ${label}`, ...args);
+const log =
+  (label: string) =>
+  (...args: unknown[]) =>
+    console.info(`[story] ${label}`, ...args);
 
 /** A masks client that answers after a delay; its upload fails when fail is true. */
 function storyClient(fail = false, delayMs = 600): MasksClient {
@@ -15,9 +18,16 @@ function storyClient(fail = false, delayMs = 600): MasksClient {
   return {
     async createUploadUrl(req) {
       await wait();
-      return { uploadUrl: 'https://storage.example/upload', publicUrl: `https://storage.example/${req.fileName}`, maskId: 'mask-story', key: `story/${req.fileName}` };
+      return {
+        uploadUrl: 'https://storage.example/upload',
+        publicUrl: `https://storage.example/${req.fileName}`,
+        maskId: 'mask-story',
+        key: `story/${req.fileName}`,
+      };
     },
-    async setPublicAcl() { await wait(); },
+    async setPublicAcl() {
+      await wait();
+    },
     async put() {
       await wait();
       return fail ? { ok: false, status: 500 } : { ok: true, status: 200 };
@@ -27,23 +37,48 @@ function storyClient(fail = false, delayMs = 600): MasksClient {
 
 function sampleDrawing(): SerializedMask {
   const d = new MaskDriver(new MaskModel());
-  d.polygon([{ x: 160, y: 140 }, { x: 520, y: 120 }, { x: 640, y: 420 }, { x: 300, y: 560 }]);
-  d.drag([{ x: 120, y: 640 }, { x: 180, y: 600 }]);
-  d.drag([{ x: 380, y: 700 }, { x: 440, y: 650 }]);
+  d.polygon([
+    { x: 160, y: 140 },
+    { x: 520, y: 120 },
+    { x: 640, y: 420 },
+    { x: 300, y: 560 },
+  ]);
+  d.drag([
+    { x: 120, y: 640 },
+    { x: 180, y: 600 },
+  ]);
+  d.drag([
+    { x: 380, y: 700 },
+    { x: 440, y: 650 },
+  ]);
   d.click(660, 700);
   d.key('b');
   d.model.setBrushSize(24);
-  d.drag([{ x: 560, y: 560 }, { x: 620, y: 600 }, { x: 700, y: 580 }, { x: 740, y: 640 }]);
+  d.drag([
+    { x: 560, y: 560 },
+    { x: 620, y: 600 },
+    { x: 700, y: 580 },
+    { x: 740, y: 640 },
+  ]);
   d.key('e');
-  d.drag([{ x: 300, y: 300 }, { x: 420, y: 320 }]);
+  d.drag([
+    { x: 300, y: 300 },
+    { x: 420, y: 320 },
+  ]);
   d.key('p');
-  d.click(80, 80).drag([{ x: 200, y: 60 }, { x: 240, y: 40 }]);
+  d.click(80, 80).drag([
+    { x: 200, y: 60 },
+    { x: 240, y: 40 },
+  ]);
   const s = d.model.getState();
   return serializeMask(s.items, s.currentPath);
 }
 
 const sampleLayer = {
-  id: 'layer-photo', type: 'image', width: 400, height: 400,
+  id: 'layer-photo',
+  type: 'image',
+  width: 400,
+  height: 400,
   content: {
     src: `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><defs><linearGradient id="g"><stop offset="0" stop-color="#2a6df4"/><stop offset="1" stop-color="#f4a62a"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="200" cy="150" r="90" fill="#fff" opacity=".6"/></svg>')}`,
   },
@@ -54,8 +89,12 @@ const meta = {
   component: MaskModal,
   parameters: { layout: 'fullscreen' },
   args: {
-    onClose: log('close'), onToast: log('toast'), onMaskSaved: log('mask saved'), projectId: 'proj_story',
-    client: storyClient(), confirm: () => true,
+    onClose: log('close'),
+    onToast: log('toast'),
+    onMaskSaved: log('mask saved'),
+    projectId: 'proj_story',
+    client: storyClient(),
+    confirm: () => true,
   } satisfies Partial<Args>,
 };
 export default meta;

@@ -3,8 +3,14 @@ import type { PointerEvent as ReactPointerEvent, ReactElement } from 'react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { LayerBackgroundMemo, MaskEditorLayer, MaskModel, MasksClient, SavedMaskAsset, SerializedMask } from '../index';
 import {
-  LAYER_BACKGROUND_OPACITY, MASK_CANVAS_SIZE_PX, MaskModel as Model, decideLayerBackground, deserializeMask, handleMaskKey,
-  layerBackgroundMemo, requestClearAll,
+  LAYER_BACKGROUND_OPACITY,
+  MASK_CANVAS_SIZE_PX,
+  MaskModel as Model,
+  decideLayerBackground,
+  deserializeMask,
+  handleMaskKey,
+  layerBackgroundMemo,
+  requestClearAll,
 } from '../index';
 import { isEditableTarget, loadBackgroundFile } from './background-loader';
 import { Icon } from './icons';
@@ -79,7 +85,11 @@ export function MaskModal(props: MaskModalProps): ReactElement {
     if (decision.kind !== 'set') return;
     lastLayerBackground.current = layerBackgroundMemo(layer, performance.now());
     model.setBackgroundImage({
-      src: decision.src, width: layer.width ?? 400, height: layer.height ?? 400, label: layer.id, mediaKind: decision.mediaKind,
+      src: decision.src,
+      width: layer.width ?? 400,
+      height: layer.height ?? 400,
+      label: layer.id,
+      mediaKind: decision.mediaKind,
     });
     model.setBackgroundOpacity(LAYER_BACKGROUND_OPACITY);
   }, [layer, model, log]);
@@ -98,7 +108,11 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const result = handleMaskKey(model, {
-        key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, editableTarget: isEditableTarget(e.target),
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        shiftKey: e.shiftKey,
+        editableTarget: isEditableTarget(e.target),
       });
       if (result === 'ignored') return;
       e.preventDefault();
@@ -123,8 +137,15 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   }, [model]);
 
   const [saving, save] = useMaskSave({
-    model, client: props.client, projectId: props.projectId, addAsset: props.addAsset, onMaskSaved: props.onMaskSaved,
-    toast, close: onClose, featherPx: props.featherPx ?? 0, now: props.now ?? (() => new Date()),
+    model,
+    client: props.client,
+    projectId: props.projectId,
+    addAsset: props.addAsset,
+    onMaskSaved: props.onMaskSaved,
+    toast,
+    close: onClose,
+    featherPx: props.featherPx ?? 0,
+    now: props.now ?? (() => new Date()),
   });
 
   const pointer = (e: ReactPointerEvent<HTMLCanvasElement>) => {
@@ -137,28 +158,52 @@ export function MaskModal(props: MaskModalProps): ReactElement {
   const disabled = !state.hasContent || saving;
 
   return (
-    <div className="bsm-overlay" data-testid="mask-modal-overlay"
-      onPointerDown={(e) => { overlayDown.current = e.target === e.currentTarget; }}
-      onClick={(e) => { if (e.target === e.currentTarget && overlayDown.current) onClose(); }}>
+    <div
+      className="bsm-overlay"
+      data-testid="mask-modal-overlay"
+      onPointerDown={(e) => {
+        overlayDown.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && overlayDown.current) onClose();
+      }}
+    >
       <div ref={dialogRef} tabIndex={-1} className="bsm-modal" role="dialog" aria-modal="true" aria-labelledby="bsm-title">
         <header className="bsm-header">
-          <h2 id="bsm-title" className="bsm-title">Draw Freehand Mask</h2>
-          <button type="button" className="bsm-x" aria-label="Close" title="Close (Esc)" onClick={onClose}><Icon name="x" /></button>
+          <h2 id="bsm-title" className="bsm-title">
+            Draw Freehand Mask
+          </h2>
+          <button type="button" className="bsm-x" aria-label="Close" title="Close (Esc)" onClick={onClose}>
+            <Icon name="x" />
+          </button>
         </header>
         <div className="bsm-body">
-          <MaskSidebar model={model} state={state} onClearAll={clearAll}
-            onBackgroundFile={(file) => loadBackgroundFile(file, (img) => model.setBackgroundImage(img), toast)} />
+          <MaskSidebar
+            model={model}
+            state={state}
+            onClearAll={clearAll}
+            onBackgroundFile={(file) => loadBackgroundFile(file, (img) => model.setBackgroundImage(img), toast)}
+          />
           <div className="bsm-stage-wrap">
             <div className="bsm-stage">
               {bg && (
                 <div className="bsm-bg" style={{ transform: scale, opacity: state.backgroundOpacity }} data-testid="mask-background">
-                  {bg.mediaKind === 'video'
-                    ? <video src={bg.src} muted autoPlay loop playsInline style={{ objectFit: state.backgroundFitMode }} />
-                    : <img src={bg.src} alt="" style={{ objectFit: state.backgroundFitMode }} onError={() => log(`Failed to load background ${bg.label}`)} />}
+                  {bg.mediaKind === 'video' ? (
+                    <video src={bg.src} muted autoPlay loop playsInline style={{ objectFit: state.backgroundFitMode }} />
+                  ) : (
+                    <img src={bg.src} alt="" style={{ objectFit: state.backgroundFitMode }} onError={() => log(`Failed to load background ${bg.label}`)} />
+                  )}
                 </div>
               )}
-              <canvas ref={canvasRef} className="bsm-canvas" width={MASK_CANVAS_SIZE_PX} height={MASK_CANVAS_SIZE_PX}
-                data-tool={state.tool} data-panning={panning} data-testid="mask-canvas" aria-label="Mask drawing canvas"
+              <canvas
+                ref={canvasRef}
+                className="bsm-canvas"
+                width={MASK_CANVAS_SIZE_PX}
+                height={MASK_CANVAS_SIZE_PX}
+                data-tool={state.tool}
+                data-panning={panning}
+                data-testid="mask-canvas"
+                aria-label="Mask drawing canvas"
                 onContextMenu={(e) => e.preventDefault()}
                 onPointerDown={(e) => {
                   if (e.button === 1) e.preventDefault(); // no middle-click autoscroll
@@ -166,8 +211,15 @@ export function MaskModal(props: MaskModalProps): ReactElement {
                   setPanning(model.isPanning());
                 }}
                 onPointerMove={(e) => model.pointerMove(pointer(e))}
-                onPointerUp={() => { model.pointerUp(); setPanning(false); }}
-                onPointerLeave={() => { model.pointerLeave(); setPanning(false); }} />
+                onPointerUp={() => {
+                  model.pointerUp();
+                  setPanning(false);
+                }}
+                onPointerLeave={() => {
+                  model.pointerLeave();
+                  setPanning(false);
+                }}
+              />
               <div className="bsm-zoom">{Math.round(v.zoom * 100)}%</div>
             </div>
           </div>
@@ -175,11 +227,15 @@ export function MaskModal(props: MaskModalProps): ReactElement {
         <footer className="bsm-footer">
           <span className="bsm-hint">{hint(state.tool)}</span>
           <div className="bsm-row">
-            <button type="button" className="bsm-btn" onClick={onClose}>Cancel</button>
+            <button type="button" className="bsm-btn" onClick={onClose}>
+              Cancel
+            </button>
             <button type="button" className="bsm-btn bsm-primary" disabled={disabled} onClick={() => void save('png')}>
               {saving ? 'Saving...' : 'Save as PNG'}
             </button>
-            <button type="button" className="bsm-btn" disabled={disabled} onClick={() => void save('svg')}>Save as SVG</button>
+            <button type="button" className="bsm-btn" disabled={disabled} onClick={() => void save('svg')}>
+              Save as SVG
+            </button>
           </div>
         </footer>
       </div>

@@ -17,7 +17,16 @@ export function MaskModalHost(props: MaskModalHostProps): ReactElement | null {
   const { request, session } = useSyncExternalStore(maskModalStore.subscribe, maskModalStore.getSnapshot, maskModalStore.getSnapshot);
   if (!request) return null;
   return (
-    <MaskModal key={session} onClose={closeMaskModal} layer={request.layer ?? null} onMaskSaved={request.onMaskSaved}
-      onToast={request.onToast} client={props.client} projectId={props.projectId} addAsset={props.addAsset} featherPx={props.featherPx} />
+    <MaskModal
+      key={session}
+      onClose={closeMaskModal}
+      layer={request.layer ?? null}
+      onMaskSaved={request.onMaskSaved}
+      onToast={request.onToast}
+      client={props.client}
+      projectId={props.projectId}
+      addAsset={props.addAsset}
+      featherPx={props.featherPx}
+    />
   );
 }

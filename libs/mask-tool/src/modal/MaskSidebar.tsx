@@ -3,8 +3,14 @@ import type { ChangeEvent, ReactElement } from 'react';
 import { useRef, useState } from 'react';
 import type { BackgroundFitMode, MaskModel, MaskState, MaskTool } from '../index';
 import {
-  BACKGROUND_FIT_MODES, BACKGROUND_OPACITY_MAX, BACKGROUND_OPACITY_MIN, BACKGROUND_OPACITY_STEP, BRUSH_SIZE_MAX_PX,
-  BRUSH_SIZE_MIN_PX, MASK_SHORTCUTS, MIN_POINTS_TO_CLOSE,
+  BACKGROUND_FIT_MODES,
+  BACKGROUND_OPACITY_MAX,
+  BACKGROUND_OPACITY_MIN,
+  BACKGROUND_OPACITY_STEP,
+  BRUSH_SIZE_MAX_PX,
+  BRUSH_SIZE_MIN_PX,
+  MASK_SHORTCUTS,
+  MIN_POINTS_TO_CLOSE,
 } from '../index';
 import type { IconName } from './icons';
 import { Icon } from './icons';
@@ -40,18 +46,27 @@ export function MaskSidebar({ model, state, onClearAll, onBackgroundFile }: Mask
         <h3 className="bsm-group-title">Tools</h3>
         <div className="bsm-row" role="toolbar" aria-label="Drawing tool">
           {TOOLS.map((t) => (
-            <button key={t.tool} type="button" className="bsm-btn" aria-pressed={state.tool === t.tool}
-              title={`${t.label} (${t.key})`} onClick={() => model.setTool(t.tool)}>
-              <Icon name={t.icon} />{t.label}
+            <button
+              key={t.tool}
+              type="button"
+              className="bsm-btn"
+              aria-pressed={state.tool === t.tool}
+              title={`${t.label} (${t.key})`}
+              onClick={() => model.setTool(t.tool)}
+            >
+              <Icon name={t.icon} />
+              {t.label}
             </button>
           ))}
         </div>
         <div className="bsm-row">
           <button type="button" className="bsm-btn" disabled={!canClose} title="Close Path (Enter)" onClick={() => model.closePath()}>
-            <Icon name="close" />Close path
+            <Icon name="close" />
+            Close path
           </button>
           <button type="button" className="bsm-btn" disabled={!state.currentPath} title="New Path" onClick={() => model.newPath()}>
-            <Icon name="newPath" />New path
+            <Icon name="newPath" />
+            New path
           </button>
         </div>
         {state.tool === 'pen' && (
@@ -63,9 +78,20 @@ export function MaskSidebar({ model, state, onClearAll, onBackgroundFile }: Mask
       </section>
 
       <section className="bsm-group">
-        <label className="bsm-label" htmlFor="bsm-brush-size"><span>Brush size</span><span>{state.brushSize} px</span></label>
-        <input id="bsm-brush-size" className="bsm-slider" type="range" min={BRUSH_SIZE_MIN_PX} max={BRUSH_SIZE_MAX_PX} step={1}
-          value={state.brushSize} onChange={(e) => model.setBrushSize(Number(e.target.value))} />
+        <label className="bsm-label" htmlFor="bsm-brush-size">
+          <span>Brush size</span>
+          <span>{state.brushSize} px</span>
+        </label>
+        <input
+          id="bsm-brush-size"
+          className="bsm-slider"
+          type="range"
+          min={BRUSH_SIZE_MIN_PX}
+          max={BRUSH_SIZE_MAX_PX}
+          step={1}
+          value={state.brushSize}
+          onChange={(e) => model.setBrushSize(Number(e.target.value))}
+        />
         <div className="bsm-preview" aria-label={`Brush preview ${state.brushSize} px`} role="img">
           <div className="bsm-preview-dot" data-testid="brush-preview" style={{ width: state.brushSize, height: state.brushSize }} />
         </div>
@@ -74,42 +100,99 @@ export function MaskSidebar({ model, state, onClearAll, onBackgroundFile }: Mask
       <section className="bsm-group">
         <h3 className="bsm-group-title">Background</h3>
         <button type="button" className="bsm-btn" onClick={() => fileInput.current?.click()} title="Load a background image">
-          <Icon name="image" />Load image
+          <Icon name="image" />
+          Load image
         </button>
         <input ref={fileInput} className="bsm-visually-hidden" type="file" accept="image/*" aria-label="Background image file" onChange={onFile} />
         <label className="bsm-label" htmlFor="bsm-bg-opacity">
-          <span>Opacity</span><span>{Math.round(state.backgroundOpacity * 100)}%</span>
+          <span>Opacity</span>
+          <span>{Math.round(state.backgroundOpacity * 100)}%</span>
         </label>
-        <input id="bsm-bg-opacity" className="bsm-slider" type="range" min={BACKGROUND_OPACITY_MIN} max={BACKGROUND_OPACITY_MAX}
-          step={BACKGROUND_OPACITY_STEP} value={state.backgroundOpacity} onChange={(e) => model.setBackgroundOpacity(Number(e.target.value))} />
-        <label className="bsm-label" htmlFor="bsm-fit"><span>Fit</span></label>
-        <select id="bsm-fit" className="bsm-select" value={state.backgroundFitMode}
-          onChange={(e) => model.setBackgroundFitMode(e.target.value as BackgroundFitMode)}>
-          {BACKGROUND_FIT_MODES.map((m) => <option key={m} value={m}>{FIT_LABELS[m]}</option>)}
+        <input
+          id="bsm-bg-opacity"
+          className="bsm-slider"
+          type="range"
+          min={BACKGROUND_OPACITY_MIN}
+          max={BACKGROUND_OPACITY_MAX}
+          step={BACKGROUND_OPACITY_STEP}
+          value={state.backgroundOpacity}
+          onChange={(e) => model.setBackgroundOpacity(Number(e.target.value))}
+        />
+        <label className="bsm-label" htmlFor="bsm-fit">
+          <span>Fit</span>
+        </label>
+        <select
+          id="bsm-fit"
+          className="bsm-select"
+          value={state.backgroundFitMode}
+          onChange={(e) => model.setBackgroundFitMode(e.target.value as BackgroundFitMode)}
+        >
+          {BACKGROUND_FIT_MODES.map((m) => (
+            <option key={m} value={m}>
+              {FIT_LABELS[m]}
+            </option>
+          ))}
         </select>
       </section>
 
       <section className="bsm-group">
         <h3 className="bsm-group-title">View and history</h3>
         <div className="bsm-row">
-          <button type="button" className="bsm-btn bsm-icon-only" title="Zoom in" aria-label="Zoom in" onClick={() => model.zoomIn()}><Icon name="zoomIn" /></button>
-          <button type="button" className="bsm-btn bsm-icon-only" title="Zoom out" aria-label="Zoom out" onClick={() => model.zoomOut()}><Icon name="zoomOut" /></button>
-          <button type="button" className="bsm-btn bsm-icon-only" title="Reset View (Ctrl+0)" aria-label="Reset view" onClick={() => model.resetView()}><Icon name="reset" /></button>
-          <button type="button" className="bsm-btn bsm-icon-only" title="Undo (Ctrl+Z)" aria-label="Undo" disabled={!state.canUndo} onClick={() => model.undo()}><Icon name="undo" /></button>
-          <button type="button" className="bsm-btn bsm-icon-only" title="Redo (Ctrl+Y)" aria-label="Redo" disabled={!state.canRedo} onClick={() => model.redo()}><Icon name="redo" /></button>
+          <button type="button" className="bsm-btn bsm-icon-only" title="Zoom in" aria-label="Zoom in" onClick={() => model.zoomIn()}>
+            <Icon name="zoomIn" />
+          </button>
+          <button type="button" className="bsm-btn bsm-icon-only" title="Zoom out" aria-label="Zoom out" onClick={() => model.zoomOut()}>
+            <Icon name="zoomOut" />
+          </button>
+          <button type="button" className="bsm-btn bsm-icon-only" title="Reset View (Ctrl+0)" aria-label="Reset view" onClick={() => model.resetView()}>
+            <Icon name="reset" />
+          </button>
+          <button
+            type="button"
+            className="bsm-btn bsm-icon-only"
+            title="Undo (Ctrl+Z)"
+            aria-label="Undo"
+            disabled={!state.canUndo}
+            onClick={() => model.undo()}
+          >
+            <Icon name="undo" />
+          </button>
+          <button
+            type="button"
+            className="bsm-btn bsm-icon-only"
+            title="Redo (Ctrl+Y)"
+            aria-label="Redo"
+            disabled={!state.canRedo}
+            onClick={() => model.redo()}
+          >
+            <Icon name="redo" />
+          </button>
         </div>
-        <button type="button" className="bsm-btn bsm-danger" title="Clear All (Delete)" onClick={onClearAll}><Icon name="clear" />Clear all</button>
+        <button type="button" className="bsm-btn bsm-danger" title="Clear All (Delete)" onClick={onClearAll}>
+          <Icon name="clear" />
+          Clear all
+        </button>
       </section>
 
       <section className="bsm-group">
         <button type="button" className="bsm-btn" aria-expanded={helpOpen} onClick={() => setHelpOpen(!helpOpen)}>
-          <Icon name="help" />Shortcuts
+          <Icon name="help" />
+          Shortcuts
         </button>
         {helpOpen && (
           <div className="bsm-help" role="region" aria-label="Keyboard shortcuts">
-            <table><tbody>
-              {MASK_SHORTCUTS.map((s) => <tr key={s.keys}><td><kbd>{s.keys}</kbd></td><td>{s.action}</td></tr>)}
-            </tbody></table>
+            <table>
+              <tbody>
+                {MASK_SHORTCUTS.map((s) => (
+                  <tr key={s.keys}>
+                    <td>
+                      <kbd>{s.keys}</kbd>
+                    </td>
+                    <td>{s.action}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </section>

@@ -39,25 +39,49 @@ function pointerAt(type: string, x: number, y: number, init: PointerEventInit = 
   const c = q<HTMLCanvasElement>('[data-testid="mask-canvas"]');
   if (!c) throw new Error('no canvas');
   const r = c.getBoundingClientRect();
-  const ev = new PointerEvent(type, { bubbles: true, cancelable: true, clientX: r.left + (x * r.width) / 800, clientY: r.top + (y * r.height) / 800, button: 0, ...init });
-  act(() => { c.dispatchEvent(ev); });
+  const ev = new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    clientX: r.left + (x * r.width) / 800,
+    clientY: r.top + (y * r.height) / 800,
+    button: 0,
+    ...init,
+  });
+  act(() => {
+    c.dispatchEvent(ev);
+  });
   return ev;
 }
 
 describe('mask modal states', () => {
   it('reads Saving... and disables both save buttons while a save runs', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const client: MasksClient = {
-      async createUploadUrl() { await gate; return { uploadUrl: 'u', publicUrl: 'p', maskId: 'm', key: 'k' }; },
-      async setPublicAcl() { /* accepted */ },
-      async put() { return { ok: true, status: 200 }; },
+      async createUploadUrl() {
+        await gate;
+        return { uploadUrl: 'u', publicUrl: 'p', maskId: 'm', key: 'k' };
+      },
+      async setPublicAcl() {
+        /* accepted */
+      },
+      async put() {
+        return { ok: true, status: 200 };
+      },
     };
     const model = new MaskModel();
-    new MaskDriver(model).polygon([{ x: 10, y: 10 }, { x: 200, y: 10 }, { x: 100, y: 200 }]);
+    new MaskDriver(model).polygon([
+      { x: 10, y: 10 },
+      { x: 200, y: 10 },
+      { x: 100, y: 200 },
+    ]);
     const toasts: string[] = [];
     render(<MaskModal model={model} client={client} projectId="p1" onClose={() => undefined} onToast={(m) => toasts.push(m)} />);
-    await act(async () => { buttonByText('Save as PNG')?.click(); });
+    await act(async () => {
+      buttonByText('Save as PNG')?.click();
+    });
     for (let i = 0; i < 200 && !buttonByText('Saving...'); i++) await tick();
     expect(buttonByText('Saving...')?.disabled).toBe(true);
     expect(buttonByText('Save as SVG')?.disabled).toBe(true);
@@ -116,20 +140,28 @@ describe('mask modal states', () => {
     const c = q<HTMLCanvasElement>('[data-testid="mask-canvas"]');
     const r = c?.getBoundingClientRect();
     if (!c || !r) throw new Error('no canvas');
-    act(() => { c.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true })); });
+    act(() => {
+      c.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, bubbles: true, cancelable: true }));
+    });
     expect(model.getState().view.zoom).toBeCloseTo(1.1);
     expect(q('.bsm-zoom')?.textContent).toBe('110%');
   });
 
   it('a feathered PNG has grey edges, a hard one only black and white', async () => {
     const model = new MaskModel();
-    new MaskDriver(model).polygon([{ x: 100, y: 100 }, { x: 700, y: 100 }, { x: 700, y: 700 }, { x: 100, y: 700 }]);
+    new MaskDriver(model).polygon([
+      { x: 100, y: 100 },
+      { x: 700, y: 100 },
+      { x: 700, y: 700 },
+      { x: 100, y: 700 },
+    ]);
     const edge = async (featherPx: number) => {
       const blob = await renderMaskPng(model.getState().items, featherPx);
       if (!blob) throw new Error('no png');
       const bmp = await createImageBitmap(blob);
       const c = document.createElement('canvas');
-      c.width = 800; c.height = 800;
+      c.width = 800;
+      c.height = 800;
       const ctx = c.getContext('2d');
       ctx?.drawImage(bmp, 0, 0);
       return ctx?.getImageData(97, 400, 1, 1).data[0]; // 3 px outside the path, 2 px outside its stroke
@@ -143,17 +175,29 @@ describe('mask modal states', () => {
   it('eraser marks are white in the PNG, over earlier ink only', async () => {
     const model = new MaskModel();
     const d = new MaskDriver(model);
-    d.polygon([{ x: 100, y: 100 }, { x: 700, y: 100 }, { x: 700, y: 700 }, { x: 100, y: 700 }]);
+    d.polygon([
+      { x: 100, y: 100 },
+      { x: 700, y: 100 },
+      { x: 700, y: 700 },
+      { x: 100, y: 700 },
+    ]);
     d.key('e');
     d.model.setBrushSize(40);
-    d.drag([{ x: 200, y: 400 }, { x: 600, y: 400 }]);
+    d.drag([
+      { x: 200, y: 400 },
+      { x: 600, y: 400 },
+    ]);
     d.key('b');
-    d.drag([{ x: 400, y: 300 }, { x: 400, y: 500 }]); // ink after the eraser covers it again
+    d.drag([
+      { x: 400, y: 300 },
+      { x: 400, y: 500 },
+    ]); // ink after the eraser covers it again
     const blob = await renderMaskPng(model.getState().items);
     if (!blob) throw new Error('no png');
     const bmp = await createImageBitmap(blob);
     const c = document.createElement('canvas');
-    c.width = 800; c.height = 800;
+    c.width = 800;
+    c.height = 800;
     const ctx = c.getContext('2d');
     ctx?.drawImage(bmp, 0, 0);
     const red = (x: number, y: number) => ctx?.getImageData(x, y, 1, 1).data[0];
@@ -168,10 +212,14 @@ describe('mask modal states', () => {
     act(() => openMaskModal({ layer: { id: 'l', type: 'image', content: { src: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } } }));
     expect(q('#bsm-title')?.textContent).toBe('Draw Freehand Mask');
     expect(q('[data-testid="mask-background"]')).not.toBeNull();
-    pointerAt('pointerdown', 10, 10); pointerAt('pointerup', 10, 10);
-    pointerAt('pointerdown', 300, 10); pointerAt('pointerup', 300, 10);
+    pointerAt('pointerdown', 10, 10);
+    pointerAt('pointerup', 10, 10);
+    pointerAt('pointerdown', 300, 10);
+    pointerAt('pointerup', 300, 10);
     expect(buttonByText('Save as PNG')?.disabled).toBe(false);
-    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
     expect(q('[role="dialog"]')).toBeNull();
     act(() => openMaskModal({}));
     expect(q('[role="dialog"]')).not.toBeNull();
@@ -203,7 +251,11 @@ describe('mask modal states', () => {
     const model = new MaskModel();
     render(<MaskModal model={model} onClose={() => undefined} />);
     const pressed = () => [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent);
-    for (const [label, tool] of [['Brush', 'brush'], ['Eraser', 'eraser'], ['Pen', 'pen']] as [string, MaskTool][]) {
+    for (const [label, tool] of [
+      ['Brush', 'brush'],
+      ['Eraser', 'eraser'],
+      ['Pen', 'pen'],
+    ] as [string, MaskTool][]) {
       act(() => buttonByText(label)?.click());
       expect(model.getState().tool).toBe(tool);
       expect(pressed()).toEqual([label]);

@@ -49,12 +49,21 @@ function mount(opts: { putStatus?: number; projectId?: string | null; confirm?: 
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  act(() => root?.render(
-    <MaskModal model={h.model} client={client} projectId={opts.projectId === undefined ? 'proj_1' : opts.projectId}
-      onClose={() => h.closes++} onToast={(m) => h.toasts.push(m)} onMaskSaved={(a) => h.saved.push(a)}
-      addAsset={(a) => void h.assets.push(a)} confirm={() => opts.confirm ?? true}
-      now={() => new Date('2026-11-22T01:02:03.004Z')} />,
-  ));
+  act(() =>
+    root?.render(
+      <MaskModal
+        model={h.model}
+        client={client}
+        projectId={opts.projectId === undefined ? 'proj_1' : opts.projectId}
+        onClose={() => h.closes++}
+        onToast={(m) => h.toasts.push(m)}
+        onMaskSaved={(a) => h.saved.push(a)}
+        addAsset={(a) => void h.assets.push(a)}
+        confirm={() => opts.confirm ?? true}
+        now={() => new Date('2026-11-22T01:02:03.004Z')}
+      />,
+    ),
+  );
   return h;
 }
 
@@ -68,8 +77,18 @@ function canvas(): HTMLCanvasElement {
 function pointer(type: string, x: number, y: number, init: PointerEventInit = {}): void {
   const c = canvas();
   const r = c.getBoundingClientRect();
-  const ev = new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, clientX: r.left + (x * r.width) / 800, clientY: r.top + (y * r.height) / 800, button: 0, ...init });
-  act(() => { c.dispatchEvent(ev); });
+  const ev = new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    clientX: r.left + (x * r.width) / 800,
+    clientY: r.top + (y * r.height) / 800,
+    button: 0,
+    ...init,
+  });
+  act(() => {
+    c.dispatchEvent(ev);
+  });
 }
 
 function click(x: number, y: number): void {
@@ -78,7 +97,9 @@ function click(x: number, y: number): void {
 }
 
 function key(k: string, init: KeyboardEventInit = {}, target: EventTarget = window): void {
-  act(() => { target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init })); });
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init }));
+  });
 }
 
 function button(name: string): HTMLButtonElement {
@@ -90,21 +111,30 @@ function button(name: string): HTMLButtonElement {
 /** Clicks a save button and waits (up to 10 s, the machine is shared) for the toast it ends with. */
 async function press(name: string, h: Harness): Promise<void> {
   const before = h.toasts.length;
-  await act(async () => { button(name).click(); });
+  await act(async () => {
+    button(name).click();
+  });
   for (let i = 0; i < 400 && h.toasts.length === before; i++) await act(() => new Promise((r) => setTimeout(r, 25)));
   await act(() => new Promise((r) => setTimeout(r, 0))); // let the finally block re-enable the buttons
 }
 
 function drawShapeAndStroke(): void {
-  click(100, 100); click(400, 100); click(250, 400); click(104, 104); // closed filled triangle
+  click(100, 100);
+  click(400, 100);
+  click(250, 400);
+  click(104, 104); // closed filled triangle
   key('b');
-  pointer('pointerdown', 500, 600); pointer('pointermove', 600, 600); pointer('pointermove', 700, 620); pointer('pointerup', 700, 620);
+  pointer('pointerdown', 500, 600);
+  pointer('pointermove', 600, 600);
+  pointer('pointermove', 700, 620);
+  pointer('pointerup', 700, 620);
 }
 
 async function pixels(blob: Blob): Promise<(x: number, y: number) => [number, number, number, number]> {
   const bmp = await createImageBitmap(blob);
   const c = document.createElement('canvas');
-  c.width = bmp.width; c.height = bmp.height;
+  c.width = bmp.width;
+  c.height = bmp.height;
   const ctx = c.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2d');
   ctx.drawImage(bmp, 0, 0);
@@ -153,7 +183,10 @@ describe('Draw Freehand Mask modal in Chromium', () => {
     const doc = new DOMParser().parseFromString(text ?? '', 'image/svg+xml');
     expect(doc.querySelector('parsererror')).toBeNull();
     const paths = [...doc.querySelectorAll('path')].map((p) => [p.getAttribute('d'), p.getAttribute('fill')]);
-    expect(paths).toEqual([['M100 100 L400 100 L250 400 Z', '#000000'], ['M500 600 L600 600 L700 620', 'none']]);
+    expect(paths).toEqual([
+      ['M100 100 L400 100 L250 400 Z', '#000000'],
+      ['M500 600 L600 600 L700 620', 'none'],
+    ]);
     expect(h.toasts).toEqual(['Mask saved: hand-drawn-mask-2026-11-22T01-02-03.004Z.svg']);
   });
 
@@ -202,7 +235,8 @@ describe('Draw Freehand Mask modal in Chromium', () => {
     key('e', {}, input);
     expect(h.model.getState().tool).toBe('brush');
     input.remove();
-    pointer('pointerdown', 10, 10); pointer('pointermove', 50, 50);
+    pointer('pointerdown', 10, 10);
+    pointer('pointermove', 50, 50);
     // React derives onPointerLeave from pointerout towards an element outside the canvas.
     pointer('pointerout', 50, 50, { relatedTarget: document.body });
     expect(h.model.getState().activeStroke).toBeNull();
@@ -223,21 +257,26 @@ describe('Draw Freehand Mask modal in Chromium', () => {
     const dt = new DataTransfer();
     dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     input.files = dt.files;
-    act(() => { input.dispatchEvent(new Event('change', { bubbles: true })); });
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     expect(h.toasts).toEqual(['Please select a valid image file']);
   });
 
   it('loads an image background with the success toast', async () => {
     const h = mount();
     const c = document.createElement('canvas');
-    c.width = 4; c.height = 2;
+    c.width = 4;
+    c.height = 2;
     const png = await new Promise<Blob | null>((r) => c.toBlob(r, 'image/png'));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input || !png) throw new Error('setup');
     const dt = new DataTransfer();
     dt.items.add(new File([png], 'ref.png', { type: 'image/png' }));
     input.files = dt.files;
-    act(() => { input.dispatchEvent(new Event('change', { bubbles: true })); });
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     for (let i = 0; i < 400 && h.toasts.length === 0; i++) await act(() => new Promise((r) => setTimeout(r, 25)));
     expect(h.toasts).toEqual(['Background image loaded: ref.png']);
     expect(h.model.getState().backgroundImage).toMatchObject({ width: 4, height: 2, label: 'ref.png' });
@@ -245,7 +284,8 @@ describe('Draw Freehand Mask modal in Chromium', () => {
     if ((import.meta as { env?: Record<string, string | undefined> }).env?.['VITE_MASK_SCREENSHOT']) {
       await page.viewport(1280, 960);
       drawShapeAndStroke();
-      click(600, 200); click(700, 300);
+      click(600, 200);
+      click(700, 300);
       await page.screenshot({ path: '../../__screenshots__/mask-modal.png' });
     }
   });

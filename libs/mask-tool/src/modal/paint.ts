@@ -60,7 +60,10 @@ export function renderInstructions(ins: MaskRenderInstructions, erase = ERASE_IN
   lctx.scale(ins.width / MASK_CANVAS_SIZE_PX, ins.height / MASK_CANVAS_SIZE_PX);
   // Eraser ops carry the background colour in the instructions; on the ink layer they cut instead,
   // so a feather blurs the cut edge the same way as the ink edge.
-  paintOps(lctx, ins.ops.map((op) => recolour(op, ins.background, erase)));
+  paintOps(
+    lctx,
+    ins.ops.map((op) => recolour(op, ins.background, erase)),
+  );
   const out = document.createElement('canvas');
   out.width = ins.width;
   out.height = ins.height;
@@ -148,7 +151,10 @@ function paintCurrentPath(ctx: CanvasRenderingContext2D, view: ViewTransform, cu
     ctx.fill(new Path2D(`${pathData(currentPath)} Z`));
     ctx.restore();
   }
-  paintOps(ctx, ops.map((op) => (op.kind === 'path' ? { ...op, fill: null, stroke: PATH_ACCENT, lineWidth: 2 / view.zoom } : op)));
+  paintOps(
+    ctx,
+    ops.map((op) => (op.kind === 'path' ? { ...op, fill: null, stroke: PATH_ACCENT, lineWidth: 2 / view.zoom } : op)),
+  );
   const r = HANDLE_RADIUS_PX / view.zoom;
   currentPath.points.forEach((p, i) => {
     if (p.smooth) {

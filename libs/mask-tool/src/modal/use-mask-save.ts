@@ -30,26 +30,29 @@ export async function exportMaskBlob(model: MaskModel, format: MaskFormat, feath
 /** Returns [saving, save(format)]. */
 export function useMaskSave(o: MaskSaveOptions): [boolean, (format: MaskFormat) => Promise<void>] {
   const [saving, setSaving] = useState(false);
-  const save = useCallback(async (format: MaskFormat) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      const body = await exportMaskBlob(o.model, format, o.featherPx);
-      if (!body || body.size === 0) {
-        o.toast(MASK_TOASTS.exportEmpty, 'error');
-        return;
+  const save = useCallback(
+    async (format: MaskFormat) => {
+      if (saving) return;
+      setSaving(true);
+      try {
+        const body = await exportMaskBlob(o.model, format, o.featherPx);
+        if (!body || body.size === 0) {
+          o.toast(MASK_TOASTS.exportEmpty, 'error');
+          return;
+        }
+        if (!o.client) throw new Error('Mask uploads are not configured');
+        const fileName = maskFileName(o.now().toISOString(), format);
+        const asset = await saveMask({ client: o.client, body, fileName, projectId: o.projectId, addAsset: o.addAsset ?? (() => undefined) });
+        o.toast(MASK_TOASTS.saved(fileName), 'success');
+        o.onMaskSaved?.(asset);
+        o.close();
+      } catch (error) {
+        o.toast(MASK_TOASTS.exportFailed(error instanceof Error ? error.message : String(error)), 'error');
+      } finally {
+        setSaving(false);
       }
-      if (!o.client) throw new Error('Mask uploads are not configured');
-      const fileName = maskFileName(o.now().toISOString(), format);
-      const asset = await saveMask({ client: o.client, body, fileName, projectId: o.projectId, addAsset: o.addAsset ?? (() => undefined) });
-      o.toast(MASK_TOASTS.saved(fileName), 'success');
-      o.onMaskSaved?.(asset);
-      o.close();
-    } catch (error) {
-      o.toast(MASK_TOASTS.exportFailed(error instanceof Error ? error.message : String(error)), 'error');
-    } finally {
-      setSaving(false);
-    }
-  }, [saving, o]);
+    },
+    [saving, o],
+  );
   return [saving, save];
 }

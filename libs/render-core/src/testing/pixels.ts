@@ -10,7 +10,8 @@ export function readPixel(gl: WebGLRenderingContext, x: number, y: number): [num
 
 /** The whole canvas, rows top-first. */
 export function readAll(gl: WebGLRenderingContext): { width: number; height: number; at(x: number, y: number): [number, number, number, number] } {
-  const width = gl.drawingBufferWidth, height = gl.drawingBufferHeight;
+  const width = gl.drawingBufferWidth,
+    height = gl.drawingBufferHeight;
   const data = new Uint8Array(width * height * 4);
   gl.bindFramebuffer(gl.FRAMEBUFFER, null);
   gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);

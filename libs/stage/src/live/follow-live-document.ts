@@ -3,7 +3,16 @@
 // loaded with import() after a first frame, as the one way into @beamstage/sync (Automerge and its
 // wasm), so a still show never loads any of it.
 import { createJsonExporter, type ProjectJson } from '@beamstage/layers';
-import { browserLocalPort, channelOf, createDragReceiver, createLocalLink, mergeChannels, openBrowserSync, type ConnectionState, type EphemeralChannel } from '@beamstage/sync/browser';
+import {
+  browserLocalPort,
+  channelOf,
+  createDragReceiver,
+  createLocalLink,
+  mergeChannels,
+  openBrowserSync,
+  type ConnectionState,
+  type EphemeralChannel,
+} from '@beamstage/sync/browser';
 import { browserClock } from '../browser-clock';
 import { browserFrameScheduler } from '../frame-scheduler';
 import { createLiveFollower, LOCAL_PREFERRED_MS, type LiveFollower } from '../live-follower';

@@ -101,14 +101,18 @@ export async function screenshotPixels(element: Element): Promise<{ width: numbe
  * are not rotated past 45 degrees. Pixel centres (x + 0.5).
  */
 export function regionCorners(img: { width: number; height: number; data: Uint8ClampedArray }, test: (r: number, g: number, b: number) => boolean) {
-  let tl = { s: Infinity, x: 0, y: 0 }, tr = { s: -Infinity, x: 0, y: 0 }, br = { s: -Infinity, x: 0, y: 0 }, bl = { s: Infinity, x: 0, y: 0 };
+  let tl = { s: Infinity, x: 0, y: 0 },
+    tr = { s: -Infinity, x: 0, y: 0 },
+    br = { s: -Infinity, x: 0, y: 0 },
+    bl = { s: Infinity, x: 0, y: 0 };
   let count = 0;
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
       const i = (y * img.width + x) * 4;
       if (!test(img.data[i]!, img.data[i + 1]!, img.data[i + 2]!)) continue;
       count++;
-      const px = x + 0.5, py = y + 0.5;
+      const px = x + 0.5,
+        py = y + 0.5;
       if (px + py < tl.s) tl = { s: px + py, x: px, y: py };
       if (px - py > tr.s) tr = { s: px - py, x: px, y: py };
       if (px + py > br.s) br = { s: px + py, x: px, y: py };

@@ -8,7 +8,12 @@ import { AUTOMERGE_WASM_URL, loadAutomerge } from './automerge-wasm';
 import { openBrowserSync, ROOM_DENIED_MESSAGE, type BrowserSync, type BrowserSyncOptions } from './browser-sync';
 
 // The apps pass libs/stage's browserClock; sync may not import stage, so the test builds the same one.
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) });
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => setTimeout(cb, ms),
+  clearTimeout: (h) => clearTimeout(h as number),
+});
 
 const syncOrigin = inject('syncOrigin');
 const projectId = inject('projectId');
@@ -26,7 +31,8 @@ async function waitFor(predicate: () => boolean, what: string, timeoutMs = 10_00
 
 const serverName = async () => ((await (await fetch(`${syncOrigin}/test/name`)).json()) as { name: string }).name;
 const gateCloses = async () => ((await (await fetch(`${syncOrigin}/test/gate-closes`)).json()) as { reasons: string[] }).reasons;
-const setServerName = (name: string) => fetch(`${syncOrigin}/test/name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+const setServerName = (name: string) =>
+  fetch(`${syncOrigin}/test/name`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
 
 const opened: BrowserSync[] = [];
 async function open(options: Partial<BrowserSyncOptions> & { databaseName: string }): Promise<{ sync: BrowserSync; states: ConnectionState[] }> {

@@ -98,7 +98,12 @@ describe('TicketedSocketAdapter frames that do not decode', () => {
     const clock = createManualClock();
     const socket = fakeSocket();
     const errors: unknown[] = [];
-    const adapter = new TicketedSocketAdapter({ clock, getTicketUrl: async () => ({ url: 'ws://x' }), createSocket: () => socket, onDecodeError: (e) => errors.push(e) });
+    const adapter = new TicketedSocketAdapter({
+      clock,
+      getTicketUrl: async () => ({ url: 'ws://x' }),
+      createSocket: () => socket,
+      onDecodeError: (e) => errors.push(e),
+    });
     adapter.connect('client' as PeerId);
     await flush();
     const before = adapter.getState();

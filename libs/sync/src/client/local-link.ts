@@ -24,7 +24,12 @@ interface Envelope {
 }
 
 const isEnvelope = (data: unknown): data is Envelope =>
-  !!data && typeof data === 'object' && (data as Envelope).v === 1 && typeof (data as Envelope).from === 'string' && (data as Envelope).from.length <= 200 && 'message' in (data as object);
+  !!data &&
+  typeof data === 'object' &&
+  (data as Envelope).v === 1 &&
+  typeof (data as Envelope).from === 'string' &&
+  (data as Envelope).from.length <= 200 &&
+  'message' in (data as object);
 
 /**
  * The local link as an ephemeral channel. `selfId` is this page's peer id in the room (its Repo's

@@ -33,7 +33,20 @@ describe('parseOutputCommand', () => {
 });
 
 describe('parseProjectorPresence', () => {
-  const presence = { kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 1920, height: 1080, fps: 59.94, status: 'warning', blackout: true, pattern: 'bars', offline: 'ready', notCached: ['Webcam'], version: '0.1.0' };
+  const presence = {
+    kind: 'projector',
+    projectorId: 'p1',
+    label: 'Projector 1',
+    width: 1920,
+    height: 1080,
+    fps: 59.94,
+    status: 'warning',
+    blackout: true,
+    pattern: 'bars',
+    offline: 'ready',
+    notCached: ['Webcam'],
+    version: '0.1.0',
+  };
   it('reads a projector and refuses extras or bad values', () => {
     expect(parseProjectorPresence(presence)).toEqual({ ...presence, fps: 59.9 });
     expect(parseProjectorPresence({ ...presence, html: '<b>' })).toBeNull();

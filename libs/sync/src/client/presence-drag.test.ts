@@ -21,7 +21,14 @@ function hub() {
   };
 }
 
-const me = (userId: string, name = userId): PresenceState => ({ userId, name, color: '#ff0000', selectedLayerId: null, sceneUpdate: null, timelineUpdate: null });
+const me = (userId: string, name = userId): PresenceState => ({
+  userId,
+  name,
+  color: '#ff0000',
+  selectedLayerId: null,
+  sceneUpdate: null,
+  timelineUpdate: null,
+});
 
 describe('presence', () => {
   it('shares state, keeps names as plain short text, and drops a silent peer after 30 s', () => {
@@ -94,7 +101,14 @@ describe('live drag channel', () => {
     const join = hub();
     const sender = createDragSender(join('editor'));
     const receiver = createDragReceiver(join('projector'), clock);
-    sender.move('@project', { points: [ { x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 } ] });
+    sender.move('@project', {
+      points: [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+        { x: 1, y: 1 },
+        { x: 0, y: 1 },
+      ],
+    });
     expect(receiver.size()).toBe(1);
     clock.advance(DRAG_OVERRIDE_MAX_MS - 1);
     expect(receiver.size()).toBe(1);

@@ -38,7 +38,10 @@ describe('withoutChanges (read-only peers)', () => {
   });
 
   it('passes messages without changes, other message types and undecodable data through untouched', () => {
-    const [, first] = A.generateSyncMessage(A.change(A.init<{ n: number }>(), (d) => void (d.n = 1)), A.initSyncState());
+    const [, first] = A.generateSyncMessage(
+      A.change(A.init<{ n: number }>(), (d) => void (d.n = 1)),
+      A.initSyncState(),
+    );
     const plain = sync(first!);
     expect(withoutChanges(plain, codec)).toBe(plain);
     const ephemeral = { type: 'ephemeral', senderId: 'p1', targetId: 'server', documentId: 'doc', data: new Uint8Array([1, 2]) } as unknown as Message;

@@ -120,7 +120,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     }
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
-    socket.onopen = () => this.send({ type: 'join', senderId: this.peerId, peerMetadata: this.peerMetadata, supportedProtocolVersions: [PROTOCOL_V1] } as unknown as Message);
+    socket.onopen = () =>
+      this.send({ type: 'join', senderId: this.peerId, peerMetadata: this.peerMetadata, supportedProtocolVersions: [PROTOCOL_V1] } as unknown as Message);
     socket.onmessage = (event) => this.receive(socket, event.data);
     socket.onerror = () => undefined; // onclose follows and decides
     socket.onclose = () => {

@@ -4,8 +4,18 @@
 import { next as A } from '@automerge/automerge';
 import { Repo, type DocHandle } from '@automerge/automerge-repo';
 import {
-  addLayer, checkInvariants, cloneJson, createLayer, duplicateLayer, moveLayer, normalizeDoc, removeLayer, setLayerWarpPoints,
-  updateLayer, type LayerId, type ProjectDoc,
+  addLayer,
+  checkInvariants,
+  cloneJson,
+  createLayer,
+  duplicateLayer,
+  moveLayer,
+  normalizeDoc,
+  removeLayer,
+  setLayerWarpPoints,
+  updateLayer,
+  type LayerId,
+  type ProjectDoc,
 } from '@beamstage/layers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +76,13 @@ function operationFor(s: Step, doc: ProjectDoc): ProjectOperation {
     case 'update':
       return (d) => void updateLayer(d, id, { x: s.x, rotation: s.rot, name: `n${n}` });
     case 'warp':
-      return (d) => void setLayerWarpPoints(d, id, [{ x: s.x, y: 0 }, { x: s.x + 9, y: 0 }, { x: s.x + 9, y: 9 }, { x: s.x, y: 9 }]);
+      return (d) =>
+        void setLayerWarpPoints(d, id, [
+          { x: s.x, y: 0 },
+          { x: s.x + 9, y: 0 },
+          { x: s.x + 9, y: 9 },
+          { x: s.x, y: 9 },
+        ]);
     case 'raw-order':
       return (d) => {
         if (d.layers[id]) d.layers[id].order = s.order;

@@ -42,7 +42,9 @@ describe('whole strings', () => {
     const json = buildSyncProjectJson({ layers: 2 });
     json.metadata.description = 'old description';
     // As documents were created before whole strings: every string as collaborative text.
-    const legacy = A.from<Record<string, unknown>>(JSON.parse(JSON.stringify({ ...json, layers: { L0: { ...json.layers[0], order: 'a' } }, history: undefined })) as Record<string, unknown>);
+    const legacy = A.from<Record<string, unknown>>(
+      JSON.parse(JSON.stringify({ ...json, layers: { L0: { ...json.layers[0], order: 'a' } }, history: undefined })) as Record<string, unknown>,
+    );
     const handle = repo.import<ProjectDoc>(A.save(legacy));
     const before = textWholeStringPaths(handle.doc());
     expect(before).toContainEqual(['metadata', 'description']);

@@ -22,14 +22,24 @@ export class DbTicketStore implements TicketIssuer {
     const ticket = randomBytes(24).toString('base64url');
     const expiresAt = this.now() + this.ttlMs;
     await this.db.delete(syncTickets).where(lt(syncTickets.expiresAt, new Date(this.now())));
-    await this.db.insert(syncTickets).values({ tokenHash: hashOf(ticket), projectId: grant.projectId, documentId: grant.documentId, userId: grant.userId, mode: grant.mode, expiresAt: new Date(expiresAt) });
+    await this.db.insert(syncTickets).values({
+      tokenHash: hashOf(ticket),
+      projectId: grant.projectId,
+      documentId: grant.documentId,
+      userId: grant.userId,
+      mode: grant.mode,
+      expiresAt: new Date(expiresAt),
+    });
     return { ticket, expiresAt };
   }
 
   /** Takes the ticket in one statement: of two instances consuming it at once, one gets it. */
   async consume(ticket: string): Promise<SyncTicket | null> {
     if (typeof ticket !== 'string' || ticket.length > 64) return null;
-    const [row] = await this.db.delete(syncTickets).where(eq(syncTickets.tokenHash, hashOf(ticket))).returning();
+    const [row] = await this.db
+      .delete(syncTickets)
+      .where(eq(syncTickets.tokenHash, hashOf(ticket)))
+      .returning();
     if (!row || row.expiresAt.getTime() <= this.now()) return null;
     return { projectId: row.projectId, documentId: row.documentId, userId: row.userId, mode: row.mode, expiresAt: row.expiresAt.getTime() };
   }

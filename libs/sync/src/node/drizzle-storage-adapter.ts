@@ -50,7 +50,11 @@ export class DrizzleStorageAdapter implements StorageAdapterInterface {
 
   /** Loads one chunk, or undefined. */
   async load(key: StorageKey): Promise<Uint8Array | undefined> {
-    const rows = await this.db.select({ data: automergeStorage.data }).from(automergeStorage).where(eq(automergeStorage.key, joinKey(key))).limit(1);
+    const rows = await this.db
+      .select({ data: automergeStorage.data })
+      .from(automergeStorage)
+      .where(eq(automergeStorage.key, joinKey(key)))
+      .limit(1);
     return rows[0] ? toBytes(rows[0].data) : undefined;
   }
 

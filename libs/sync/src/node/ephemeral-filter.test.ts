@@ -5,7 +5,20 @@ const editor = { mode: 'read-write' as const, userId: 'usr_a' };
 const viewer = { mode: 'read-only' as const, userId: 'usr_v' };
 const anonymous = { mode: 'read-only' as const, userId: null };
 const blackout = { kind: 'output', id: 'c1', from: 'usr_a', target: '*', op: 'blackout', on: true, fadeMs: 500 };
-const presence = { kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 1920, height: 1080, fps: 60, status: 'good', blackout: false, pattern: null, offline: 'off', notCached: [], version: '1' };
+const presence = {
+  kind: 'projector',
+  projectorId: 'p1',
+  label: 'Projector 1',
+  width: 1920,
+  height: 1080,
+  fps: 60,
+  status: 'good',
+  blackout: false,
+  pattern: null,
+  offline: 'off',
+  notCached: [],
+  version: '1',
+};
 
 describe('filterEphemeral', () => {
   it("passes an editor's well-formed command in its own name", () => {

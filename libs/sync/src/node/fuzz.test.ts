@@ -20,7 +20,18 @@
 // heads never). forwardUnpatchedChanges (installed by normalizeOnRemoteChange) fixes that.
 import { next as A } from '@automerge/automerge';
 import type { DocHandle, StorageAdapterInterface } from '@automerge/automerge-repo';
-import { addLayer, checkInvariants, createLayer, moveLayer, removeLayer, setLayerWarpPoints, updateLayer, type LayerId, type LayerType, type ProjectDoc } from '@beamstage/layers';
+import {
+  addLayer,
+  checkInvariants,
+  createLayer,
+  moveLayer,
+  removeLayer,
+  setLayerWarpPoints,
+  updateLayer,
+  type LayerId,
+  type LayerType,
+  type ProjectDoc,
+} from '@beamstage/layers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FAULTS, seededRandom, startFlakyProxy, type FlakyProxy } from '../../../../tools/testing/flaky-proxy';
 import { createProjectDoc, normalizeOnRemoteChange, runOperation } from '../document/project-document';
@@ -70,7 +81,12 @@ function randomOp(rand: () => number, handle: DocHandle<ProjectDoc>, peer: numbe
       updateLayer(d, pick()!, { x: Math.round(rand() * 800), y: Math.round(rand() * 600), opacity: Math.round(rand() * 10) / 10 });
     } else {
       const x = Math.round(rand() * 400);
-      setLayerWarpPoints(d, pick()!, [ { x, y: 0 }, { x: x + 100, y: 0 }, { x: x + 100, y: 100 }, { x, y: 100 } ]);
+      setLayerWarpPoints(d, pick()!, [
+        { x, y: 0 },
+        { x: x + 100, y: 0 },
+        { x: x + 100, y: 100 },
+        { x, y: 100 },
+      ]);
     }
   });
 }
@@ -78,7 +94,9 @@ function randomOp(rand: () => number, handle: DocHandle<ProjectDoc>, peer: numbe
 /** JSON with object keys sorted: Automerge's JS objects keep keys in the order patches added them. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 
 async function runSeed(seed: number) {
@@ -110,7 +128,9 @@ async function runSeed(seed: number) {
     };
     const report = () => {
       const serverHeads = A.getHeads(server.doc());
-      const peersState = handles.map((x, i) => `peer ${i} ${clients[i]!.adapter.getState().status} lacks ${A.getMissingDeps(x.doc(), serverHeads).length} of the server's heads`);
+      const peersState = handles.map(
+        (x, i) => `peer ${i} ${clients[i]!.adapter.getState().status} lacks ${A.getMissingDeps(x.doc(), serverHeads).length} of the server's heads`,
+      );
       return `seed ${seed}: ${peers} peers to converge (${JSON.stringify(proxy.stats)}; ${peersState.join('; ')})`;
     };
     await waitFor(converged, HEAL_TIMEOUT_MS, 'heal').catch(() => {

@@ -32,7 +32,9 @@ export function guardLiveLimits(handle: DocHandle<ProjectDoc>, initial: Document
     // A plain copy that keeps whole strings whole; strings of the good state still held as text are wrapped.
     const wanted = wrapWholeStrings(copyPlain(good));
     type Obj = Record<string, unknown>;
-    handle.change((d) => assignDeep(d as unknown as Obj, wanted as unknown as Obj, handle.doc() as unknown as Obj), { message: 'revert a change over the limits' });
+    handle.change((d) => assignDeep(d as unknown as Obj, wanted as unknown as Obj, handle.doc() as unknown as Obj), {
+      message: 'revert a change over the limits',
+    });
   };
 
   const check = async () => {

@@ -17,7 +17,11 @@ export class ProjectDocIndex {
 
   /** The project's document id, or null when it has none yet. */
   async get(projectId: string): Promise<string | null> {
-    const rows = await this.db.select({ data: automergeStorage.data }).from(automergeStorage).where(eq(automergeStorage.key, keyOf(projectId))).limit(1);
+    const rows = await this.db
+      .select({ data: automergeStorage.data })
+      .from(automergeStorage)
+      .where(eq(automergeStorage.key, keyOf(projectId)))
+      .limit(1);
     return rows[0] ? new TextDecoder().decode(rows[0].data) : null;
   }
 

@@ -15,14 +15,29 @@ describe('publicEphemeralPayload (what crosses into the public room)', () => {
   });
 
   it('passes the timeline transport, rebuilt', () => {
-    const message = { type: TRANSPORT_MESSAGE, transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 }, timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30, name: 'secret' }, note: 'x' };
+    const message = {
+      type: TRANSPORT_MESSAGE,
+      transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 },
+      timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30, name: 'secret' },
+      note: 'x',
+    };
     const out = dec(publicEphemeralPayload(enc(message))) as Record<string, unknown>;
-    expect(out).toEqual({ type: TRANSPORT_MESSAGE, transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 }, timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30 } });
+    expect(out).toEqual({
+      type: TRANSPORT_MESSAGE,
+      transport: { playing: true, startedAtWallMs: 5, timeAtStart: 0, speed: 1 },
+      timeline: { playStartTime: 0, playEndTime: 3000, loop: true, fps: 30 },
+    });
   });
 
   it('passes a GO cue rebuilt from its known fields only', () => {
     const message = { type: CUE_MESSAGE, toSceneId: 'scene_2', startedAtWallMs: 5, durationMs: 1000, easing: 'linear', sceneName: 'secret draft' };
-    expect(dec(publicEphemeralPayload(enc(message)))).toEqual({ type: CUE_MESSAGE, toSceneId: 'scene_2', startedAtWallMs: 5, durationMs: 1000, easing: 'linear' });
+    expect(dec(publicEphemeralPayload(enc(message)))).toEqual({
+      type: CUE_MESSAGE,
+      toSceneId: 'scene_2',
+      startedAtWallMs: 5,
+      durationMs: 1000,
+      easing: 'linear',
+    });
     expect(publicEphemeralPayload(enc({ type: CUE_MESSAGE, toSceneId: 'x'.repeat(201), startedAtWallMs: 5, durationMs: 1 }))).toBeNull();
   });
 

@@ -26,7 +26,8 @@ export function checkInboundFrame(frame: Uint8Array, ticket: SyncTicket, boundPe
   } catch {
     return { close: 'undecodable frame' };
   }
-  if (!message || typeof message !== 'object' || typeof message.type !== 'string' || typeof message.senderId !== 'string') return { close: 'malformed message' };
+  if (!message || typeof message !== 'object' || typeof message.type !== 'string' || typeof message.senderId !== 'string')
+    return { close: 'malformed message' };
   if (boundPeer.peerId === null) {
     if (message.type !== 'join') return { close: 'first message must be join' };
     boundPeer.peerId = message.senderId;

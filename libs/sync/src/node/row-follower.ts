@@ -62,7 +62,10 @@ export function createRowFollower(options: RowFollowerOptions): RowFollower {
       const onChange = () => {
         const timer = pending.get(projectId);
         if (timer !== undefined) clearTimer(timer);
-        pending.set(projectId, setTimer(() => void write(projectId), debounceMs));
+        pending.set(
+          projectId,
+          setTimer(() => void write(projectId), debounceMs),
+        );
       };
       handle.on('change', onChange);
       followed.set(projectId, { handle, off: () => handle.off('change', onChange) });

@@ -33,7 +33,9 @@ afterAll(() => {
 
 function startServer(url: string, port: number, create = false): Promise<{ child: ChildProcess; docId?: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, url, String(port), ...(create ? ['create'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, url, String(port), ...(create ? ['create'] : [])], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let out = '';
     let err = '';

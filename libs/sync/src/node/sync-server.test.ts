@@ -82,13 +82,28 @@ describe('sync server', () => {
     he!.broadcast({ ...command, id: 'forged', from: 'usr_other' });
     he!.broadcast({ ...command, id: 'extra', note: 'x' });
     he!.broadcast(command);
-    hp!.broadcast({ kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 800, height: 600, fps: 60, status: 'good', blackout: true, pattern: null, offline: 'off', notCached: [], version: '1' });
+    hp!.broadcast({
+      kind: 'projector',
+      projectorId: 'p1',
+      label: 'Projector 1',
+      width: 800,
+      height: 600,
+      fps: 60,
+      status: 'good',
+      blackout: true,
+      pattern: null,
+      offline: 'off',
+      notCached: [],
+      version: '1',
+    });
     await waitFor(() => seen.projector.length >= 1 && seen.editor.length >= 1, 20_000, 'command and presence');
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.projector.map((m) => (m as { id: string }).id)).toEqual(['c1']);
     expect(seen.editor.map((m) => (m as { kind: string }).kind)).toEqual(['projector']);
     const reasons = h.logs.filter((l) => l.msg === 'Ephemeral message dropped').map((l) => (l.obj as { reason: string }).reason);
-    expect(reasons).toEqual(expect.arrayContaining(['output command from a read-only socket', 'output command with a forged sender', 'malformed output command or unknown fields']));
+    expect(reasons).toEqual(
+      expect.arrayContaining(['output command from a read-only socket', 'output command with a forged sender', 'malformed output command or unknown fields']),
+    );
     for (const x of [editor, viewer, projector]) await x.close();
   });
 
@@ -107,7 +122,7 @@ describe('sync server', () => {
     first.ws.close();
   });
 
-  it('opens only at the path naming the ticket\'s project (a load balancer routes by it)', async () => {
+  it("opens only at the path naming the ticket's project (a load balancer routes by it)", async () => {
     const ticket = () => h.sync.tickets.issue({ projectId: 'proj_test', documentId: docId, userId: 'usr_test', mode: 'read-write' }).ticket;
     const bare = rawSocket(`ws://127.0.0.1:${h.port}/sync?ticket=${ticket()}`);
     const otherProject = rawSocket(`ws://127.0.0.1:${h.port}${syncSocketPath('proj_other', ticket())}`);

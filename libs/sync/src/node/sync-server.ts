@@ -163,7 +163,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       },
       onStoreFailed: (message, err) => {
         const room = roomOfPeer.get(message.targetId);
-        options.logger.error({ err: err instanceof Error ? err.message : err, documentId: 'documentId' in message ? message.documentId : undefined }, 'Storing a document failed; its peer is disconnected unconfirmed');
+        options.logger.error(
+          { err: err instanceof Error ? err.message : err, documentId: 'documentId' in message ? message.documentId : undefined },
+          'Storing a document failed; its peer is disconnected unconfirmed',
+        );
         // The held message is dropped, so this peer's sync state is broken: it reconnects with its edits.
         room?.socket.terminate();
       },
@@ -214,7 +217,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         // known fields: public-ephemeral.ts), so anonymous projectors follow; presence never crosses.
         // Output commands and projector presence cross too, as they are: the filter above
         // held them to a schema with no unknown field.
-        const publicData = (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ?? (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
+        const publicData =
+          (ticket.mode === 'read-write' ? publicEphemeralPayload(message.data) : null) ??
+          (relaysAcrossRooms(verdict.kind) ? (message.data as Uint8Array) : null);
         for (const otherPeer of peersOfProject.get(ticket.projectId) ?? []) {
           const room = roomOfPeer.get(otherPeer)!;
           const sameRoom = room.documentId === ticket.documentId;
@@ -222,7 +227,11 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
           if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
           // A public-room peer knows the message under its own document's id.
-          room.socket.send(cbor.encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, data: publicData, documentId: room.documentId, targetId: otherPeer }).slice());
+          room.socket.send(
+            cbor
+              .encode(sameRoom ? { ...message, targetId: otherPeer } : { ...message, data: publicData, documentId: room.documentId, targetId: otherPeer })
+              .slice(),
+          );
         }
         return true;
       }
@@ -338,4 +347,3 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     },
   };
 }
-

@@ -49,7 +49,9 @@ export interface Client {
 }
 
 /** Starts PGlite (in memory unless dataDir), the sync server (on PGlite unless `storage`) and an HTTP server on a free port. */
-export async function startHarness(options: { dataDir?: string; pglite?: PGlite; storage?: StorageAdapterInterface; storeBeforeConfirm?: boolean } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { dataDir?: string; pglite?: PGlite; storage?: StorageAdapterInterface; storeBeforeConfirm?: boolean } = {},
+): Promise<Harness> {
   const pglite = options.pglite ?? new PGlite(options.dataDir);
   await pglite.exec(AUTOMERGE_STORAGE_DDL);
   const logs: Harness['logs'] = [];
@@ -58,7 +60,11 @@ export async function startHarness(options: { dataDir?: string; pglite?: PGlite;
     error: (obj, msg) => logs.push({ level: 'error', obj, msg }),
   };
   // `storage` replaces the database for tests whose subject is the network, not durability.
-  const sync = createSyncServer({ storage: options.storage ?? new DrizzleStorageAdapter(drizzle(pglite)), logger, ...(options.storeBeforeConfirm === false ? { storeBeforeConfirm: false } : {}) });
+  const sync = createSyncServer({
+    storage: options.storage ?? new DrizzleStorageAdapter(drizzle(pglite)),
+    logger,
+    ...(options.storeBeforeConfirm === false ? { storeBeforeConfirm: false } : {}),
+  });
   const http = createServer((_req, res) => res.writeHead(404).end());
   sync.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

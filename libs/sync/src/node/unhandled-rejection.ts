@@ -23,7 +23,10 @@ export function installUnhandledRejectionLogger(logger: SyncLogger, onFatal?: (e
       onFatal(reason);
       return;
     }
-    logger.error({ err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : reason }, 'Unhandled promise rejection (sync server kept running)');
+    logger.error(
+      { err: reason instanceof Error ? { message: reason.message, stack: reason.stack } : reason },
+      'Unhandled promise rejection (sync server kept running)',
+    );
   };
   installed = listener;
   process.on('unhandledRejection', listener);

@@ -7,4 +7,10 @@ export const Secondary = { args: { variant: 'secondary', children: 'Open project
 export const Ghost = { args: { variant: 'ghost', children: 'Cancel' } };
 export const Danger = { args: { variant: 'danger', children: 'Delete' } };
 export const Large = { args: { variant: 'primary', size: 'lg', children: 'Start mapping free' } };
-export const AsLink = { render: () => <LinkButton variant="primary" href="#">Read the docs</LinkButton> };
+export const AsLink = {
+  render: () => (
+    <LinkButton variant="primary" href="#">
+      Read the docs
+    </LinkButton>
+  ),
+};

@@ -30,23 +30,41 @@ export function Footer({ year = new Date().getFullYear(), external = DEFAULT_EXT
         <div>
           <h4>Product</h4>
           <ul>
-            <li><a href="/pricing">Pricing</a></li>
-            <li><a href="/dashboard">Dashboard</a></li>
+            <li>
+              <a href="/pricing">Pricing</a>
+            </li>
+            <li>
+              <a href="/dashboard">Dashboard</a>
+            </li>
           </ul>
         </div>
         <div>
           <h4>Learn</h4>
           <ul>
-            <li><a href="/documentation">Documentation</a></li>
-            <li><a href="/documentation/tutorials/overview">Tutorials</a></li>
+            <li>
+              <a href="/documentation">Documentation</a>
+            </li>
+            <li>
+              <a href="/documentation/tutorials/overview">Tutorials</a>
+            </li>
           </ul>
         </div>
         <div>
           <h4>Community</h4>
           <ul>
-            <li><a href={external.community} rel="noopener noreferrer" target="_blank">Community</a></li>
-            <li><a href={external.contact}>Contact</a></li>
-            <li><a href={external.social} rel="noopener noreferrer" target="_blank">Social</a></li>
+            <li>
+              <a href={external.community} rel="noopener noreferrer" target="_blank">
+                Community
+              </a>
+            </li>
+            <li>
+              <a href={external.contact}>Contact</a>
+            </li>
+            <li>
+              <a href={external.social} rel="noopener noreferrer" target="_blank">
+                Social
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -7,7 +7,17 @@ export interface NavLink {
 }
 
 /** The sticky top bar shared by the site and the dashboard. */
-export function NavBar({ links = [], current, actions, homeHref = '/' }: { links?: readonly NavLink[]; current?: string; actions?: ReactNode; homeHref?: string }) {
+export function NavBar({
+  links = [],
+  current,
+  actions,
+  homeHref = '/',
+}: {
+  links?: readonly NavLink[];
+  current?: string;
+  actions?: ReactNode;
+  homeHref?: string;
+}) {
   return (
     <header className="bs-nav">
       <Logo href={homeHref} />

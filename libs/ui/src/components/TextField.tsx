@@ -9,7 +9,13 @@ export function TextField({ label, hint, error, id, ...rest }: { label: string; 
     <label className="bs-field" htmlFor={inputId}>
       <span>{label}</span>
       <input id={inputId} aria-invalid={error ? true : undefined} {...rest} />
-      {error ? <span className="bs-field__error" role="alert">{error}</span> : hint ? <span className="bs-field__hint">{hint}</span> : null}
+      {error ? (
+        <span className="bs-field__error" role="alert">
+          {error}
+        </span>
+      ) : hint ? (
+        <span className="bs-field__hint">{hint}</span>
+      ) : null}
     </label>
   );
 }

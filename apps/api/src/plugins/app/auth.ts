@@ -88,12 +88,18 @@ export default fp(
       const [found] = await app.db.select(pick).from(users).where(eq(users.sub, sub));
       if (found) {
         if ((email && found.email !== email) || (name && found.name !== name)) {
-          await app.db.update(users).set({ email: email ?? found.email, name: name ?? found.name }).where(eq(users.id, found.id));
+          await app.db
+            .update(users)
+            .set({ email: email ?? found.email, name: name ?? found.name })
+            .where(eq(users.id, found.id));
           return { ...found, email: email ?? found.email, name: name ?? found.name };
         }
         return found;
       }
-      await app.db.insert(users).values({ id: `usr_${randomBytes(12).toString('base64url')}`, sub, email, name }).onConflictDoNothing();
+      await app.db
+        .insert(users)
+        .values({ id: `usr_${randomBytes(12).toString('base64url')}`, sub, email, name })
+        .onConflictDoNothing();
       const [created] = await app.db.select(pick).from(users).where(eq(users.sub, sub));
       if (!created) throw new Error('user row missing after insert');
       return created;

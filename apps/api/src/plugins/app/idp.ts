@@ -97,7 +97,12 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     reply
       .code(400)
       .type('text/html')
-      .send(messagePage('Sign-in expired', 'This sign-in page has expired. Start again from Beamstage.', { href: `${scope.config.publicOrigin}/sign-in`, text: 'Sign in' }));
+      .send(
+        messagePage('Sign-in expired', 'This sign-in page has expired. Start again from Beamstage.', {
+          href: `${scope.config.publicOrigin}/sign-in`,
+          text: 'Sign in',
+        }),
+      );
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
@@ -129,7 +134,11 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
     const email = String(request.body?.email ?? '');
     const account = await checkCredentials(scope.db, email, String(request.body?.password ?? ''));
-    if (!account) return reply.code(401).type('text/html').send(signInPage({ uid: interaction.uid, error: WRONG_CREDENTIALS, email, demoEmail }));
+    if (!account)
+      return reply
+        .code(401)
+        .type('text/html')
+        .send(signInPage({ uid: interaction.uid, error: WRONG_CREDENTIALS, email, demoEmail }));
     return finish(request, reply, account.id);
   });
 
@@ -139,7 +148,11 @@ async function interactionRoutes(scope: FastifyInstance, provider: Provider) {
     const email = String(request.body?.email ?? '').trim();
     const name = String(request.body?.name ?? '').trim();
     const password = String(request.body?.password ?? '');
-    const again = (code: number, error: string) => reply.code(code).type('text/html').send(signUpPage({ uid: interaction.uid, error, email, name }));
+    const again = (code: number, error: string) =>
+      reply
+        .code(code)
+        .type('text/html')
+        .send(signUpPage({ uid: interaction.uid, error, email, name }));
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$|^[^@\s]+@localhost$|^[^@\s]+@[^@\s]+\.local$/.test(email)) return again(400, 'Enter a valid e-mail address');
     const weak = passwordProblem(password, email);
     if (weak) return again(400, weak);

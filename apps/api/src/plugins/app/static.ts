@@ -69,7 +69,11 @@ export default fp(
       });
     } else {
       app.get('/embed/*', { schema: { hide: true } }, async (_req, reply) =>
-        reply.code(503).type('text/javascript').header('cache-control', 'no-store').send('console.warn("The Beamstage player is not built on this server (npx nx run player:build).");'),
+        reply
+          .code(503)
+          .type('text/javascript')
+          .header('cache-control', 'no-store')
+          .send('console.warn("The Beamstage player is not built on this server (npx nx run player:build).");'),
       );
     }
 

@@ -1,5 +1,20 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
-import { createRowFollower, createSyncServer, DbTicketStore, DrizzleStorageAdapter, guardLiveLimits, mergeStoredChanges, ProjectDocIndex, ProjectRooms, PublicRooms, type DocHandle, type DocumentId, type RoomMode, type SyncServer, type SyncTicket } from '@beamstage/sync/node';
+import {
+  createRowFollower,
+  createSyncServer,
+  DbTicketStore,
+  DrizzleStorageAdapter,
+  guardLiveLimits,
+  mergeStoredChanges,
+  ProjectDocIndex,
+  ProjectRooms,
+  PublicRooms,
+  type DocHandle,
+  type DocumentId,
+  type RoomMode,
+  type SyncServer,
+  type SyncTicket,
+} from '@beamstage/sync/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,7 +44,12 @@ export interface AppSync {
    * Issues a single-use ticket for the project's room. `view` 'public' (anonymous and non-member
    * projectors) names the public room's document: the published state, stripped, without history.
    */
-  issueTicket(projectId: string, userId: string | null, mode: RoomMode, view?: 'private' | 'public'): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
+  issueTicket(
+    projectId: string,
+    userId: string | null,
+    mode: RoomMode,
+    view?: 'private' | 'public',
+  ): Promise<{ ticket: string; documentId: string; expiresAt: number }>;
   /** Drops the project's public room (unpublished, realtime off, deleted); its sockets are closed by the caller. */
   removePublicRoom(projectId: string): Promise<void>;
   /** A REST write: a change on the document from its current state, then the row written from it. */
@@ -118,7 +138,9 @@ export default fp(
       // A crash between storing the document and writing its row leaves the row behind: catch up.
       // A document seeded at create is equal to its row by construction.
       if (seeds.has(projectId)) return;
-      authority.materialise(projectId).catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
+      authority
+        .materialise(projectId)
+        .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
     });
     // Open handles by project: a REST write then costs no index lookup.
     const handles = new Map<string, DocHandle<ProjectDoc>>();
@@ -152,7 +174,8 @@ export default fp(
     const authority = createDocAuthority({
       db: app.db,
       buildAdditions: (task) => additionsPool().run(task, wholeBuffers([task.base])),
-      onOffloadError: (err) => app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
+      onOffloadError: (err) =>
+        app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
       open: projectDoc,
       storage,
       flushDoc: (handle) => server.repo.flush([handle.documentId]),

@@ -11,41 +11,58 @@
   var REGEX_BEFORE = '(,=:[!&|?{};+-*%<>~^';
   var REGEX_KEYWORDS = { return: 1, typeof: 1, instanceof: 1, in: 1, of: 1, new: 1, delete: 1, void: 1, throw: 1, case: 1, do: 1, else: 1 };
 
-  function isIdent(c) { return !!c && /[A-Za-z0-9_$]/.test(c); }
+  function isIdent(c) {
+    return !!c && /[A-Za-z0-9_$]/.test(c);
+  }
 
   function guardLoops(code) {
     var out = '';
     var i = 0;
     var n = code.length;
     var loopId = 0;
-    var lastSig = '';      // last significant (non-space, non-comment) character
-    var lastWord = '';     // last identifier/keyword seen
-    var braces = [];       // per open brace: true when it opened a do-body
-    var closedDoAt = -1;   // out.length right after a } that closed a do-body
+    var lastSig = ''; // last significant (non-space, non-comment) character
+    var lastWord = ''; // last identifier/keyword seen
+    var braces = []; // per open brace: true when it opened a do-body
+    var closedDoAt = -1; // out.length right after a } that closed a do-body
     var pendingDo = false; // a do was seen; its { body follows
 
     function skipString(q) {
-      var s = i; i++;
-      while (i < n && code[i] !== q) { if (code[i] === '\\') i++; i++; }
+      var s = i;
+      i++;
+      while (i < n && code[i] !== q) {
+        if (code[i] === '\\') i++;
+        i++;
+      }
       i++;
       return code.slice(s, i);
     }
     function skipTemplate() {
-      var s = i; i++;
-      while (i < n && code[i] !== '`') { if (code[i] === '\\') i++; i++; }
+      var s = i;
+      i++;
+      while (i < n && code[i] !== '`') {
+        if (code[i] === '\\') i++;
+        i++;
+      }
       i++;
       return code.slice(s, i);
     }
     function skipRegex() {
-      var s = i; i++;
+      var s = i;
+      i++;
       var inClass = false;
       while (i < n) {
         var c = code[i];
-        if (c === '\\') { i += 2; continue; }
+        if (c === '\\') {
+          i += 2;
+          continue;
+        }
         if (c === '\n') break;
         if (c === '[') inClass = true;
         else if (c === ']') inClass = false;
-        else if (c === '/' && !inClass) { i++; break; }
+        else if (c === '/' && !inClass) {
+          i++;
+          break;
+        }
         i++;
       }
       while (i < n && isIdent(code[i])) i++;
@@ -55,39 +72,94 @@
     function skipSpace() {
       var s = i;
       for (;;) {
-        if (i < n && /\s/.test(code[i])) { i++; continue; }
-        if (code[i] === '/' && code[i + 1] === '/') { while (i < n && code[i] !== '\n') i++; continue; }
-        if (code[i] === '/' && code[i + 1] === '*') { var e = code.indexOf('*/', i + 2); i = e < 0 ? n : e + 2; continue; }
+        if (i < n && /\s/.test(code[i])) {
+          i++;
+          continue;
+        }
+        if (code[i] === '/' && code[i + 1] === '/') {
+          while (i < n && code[i] !== '\n') i++;
+          continue;
+        }
+        if (code[i] === '/' && code[i + 1] === '*') {
+          var e = code.indexOf('*/', i + 2);
+          i = e < 0 ? n : e + 2;
+          continue;
+        }
         break;
       }
       return code.slice(s, i);
     }
     // From an opening parenthesis at i, copies through its match (strings and comments skipped).
     function skipParens() {
-      var s = i; var depth = 0;
+      var s = i;
+      var depth = 0;
       while (i < n) {
         var c = code[i];
-        if (c === '"' || c === "'") { skipString(c); continue; }
-        if (c === '`') { skipTemplate(); continue; }
-        if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) { skipSpace(); continue; }
+        if (c === '"' || c === "'") {
+          skipString(c);
+          continue;
+        }
+        if (c === '`') {
+          skipTemplate();
+          continue;
+        }
+        if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) {
+          skipSpace();
+          continue;
+        }
         if (c === '(') depth++;
-        else if (c === ')') { depth--; if (depth === 0) { i++; break; } }
+        else if (c === ')') {
+          depth--;
+          if (depth === 0) {
+            i++;
+            break;
+          }
+        }
         i++;
       }
       return code.slice(s, i);
     }
-    function guard() { loopId++; return ' if(__bsLoop(' + loopId + ')){}else '; }
+    function guard() {
+      loopId++;
+      return ' if(__bsLoop(' + loopId + ')){}else ';
+    }
 
     while (i < n) {
       var c = code[i];
-      if (c === '"' || c === "'") { out += skipString(c); lastSig = c; lastWord = ''; continue; }
-      if (c === '`') { out += skipTemplate(); lastSig = '`'; lastWord = ''; continue; }
-      if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) { out += skipSpace(); continue; }
-      if (c === '/') {
-        if (lastSig === '' || REGEX_BEFORE.indexOf(lastSig) >= 0 || (isIdent(lastSig) && REGEX_KEYWORDS[lastWord])) { out += skipRegex(); lastSig = '/'; lastWord = ''; continue; }
-        out += c; i++; lastSig = c; lastWord = ''; continue;
+      if (c === '"' || c === "'") {
+        out += skipString(c);
+        lastSig = c;
+        lastWord = '';
+        continue;
       }
-      if (/\s/.test(c)) { out += c; i++; continue; }
+      if (c === '`') {
+        out += skipTemplate();
+        lastSig = '`';
+        lastWord = '';
+        continue;
+      }
+      if (c === '/' && (code[i + 1] === '/' || code[i + 1] === '*')) {
+        out += skipSpace();
+        continue;
+      }
+      if (c === '/') {
+        if (lastSig === '' || REGEX_BEFORE.indexOf(lastSig) >= 0 || (isIdent(lastSig) && REGEX_KEYWORDS[lastWord])) {
+          out += skipRegex();
+          lastSig = '/';
+          lastWord = '';
+          continue;
+        }
+        out += c;
+        i++;
+        lastSig = c;
+        lastWord = '';
+        continue;
+      }
+      if (/\s/.test(c)) {
+        out += c;
+        i++;
+        continue;
+      }
       if (isIdent(c)) {
         var s = i;
         while (i < n && isIdent(code[i])) i++;
@@ -98,11 +170,15 @@
           var save = i;
           var space = skipSpace();
           var awaitWord = '';
-          if (word === 'for' && code.slice(i, i + 5) === 'await' && !isIdent(code[i + 5])) { i += 5; awaitWord = 'await' + skipSpace(); }
+          if (word === 'for' && code.slice(i, i + 5) === 'await' && !isIdent(code[i + 5])) {
+            i += 5;
+            awaitWord = 'await' + skipSpace();
+          }
           if (code[i] === '(') {
             var head = skipParens();
             out += word + space + awaitWord + head + (tailOfDo ? '' : guard());
-            lastSig = ')'; lastWord = '';
+            lastSig = ')';
+            lastWord = '';
             closedDoAt = -1;
             continue;
           }
@@ -114,24 +190,40 @@
           if (code[i] !== ':' && code[i] !== '(' && code[i] !== '.' && code[i] !== ',' && code[i] !== '}' && code[i] !== '=') {
             out += 'do' + sp;
             // A braced body is marked so its closing brace can recognise the while that follows.
-            if (code[i] === '{') { pendingDo = true; } else { out += guard(); }
+            if (code[i] === '{') {
+              pendingDo = true;
+            } else {
+              out += guard();
+            }
             if (code[i] === '{') out += guard();
-            lastSig = 'o'; lastWord = 'do';
+            lastSig = 'o';
+            lastWord = 'do';
             continue;
           }
           i = save2;
         }
-        out += word; lastSig = word[word.length - 1]; lastWord = word;
+        out += word;
+        lastSig = word[word.length - 1];
+        lastWord = word;
         continue;
       }
-      if (c === '{') { braces.push(pendingDo); pendingDo = false; }
+      if (c === '{') {
+        braces.push(pendingDo);
+        pendingDo = false;
+      }
       if (c === '}') {
         var wasDo = braces.pop();
-        out += c; i++; lastSig = c; lastWord = '';
+        out += c;
+        i++;
+        lastSig = c;
+        lastWord = '';
         closedDoAt = wasDo ? out.length : -1;
         continue;
       }
-      out += c; i++; lastSig = c; lastWord = '';
+      out += c;
+      i++;
+      lastSig = c;
+      lastWord = '';
     }
     return out;
   }
@@ -142,7 +234,10 @@
   function loopTick(id) {
     if (!resetScheduled) {
       resetScheduled = true;
-      setTimeout(function () { counts = {}; resetScheduled = false; }, 0);
+      setTimeout(function () {
+        counts = {};
+        resetScheduled = false;
+      }, 0);
     }
     var c = (counts[id] = (counts[id] || 0) + 1);
     if (c > LOOP_LIMIT) {

@@ -17,19 +17,37 @@
 
   function send(msg, transfer) {
     msg.v = V;
-    try { parent.postMessage(msg, PARENT, transfer || []); } catch { /* parent gone */ }
+    try {
+      parent.postMessage(msg, PARENT, transfer || []);
+    } catch {
+      /* parent gone */
+    }
   }
-  function fail(message, line) { send({ type: 'beamstage:error', message: String(message).slice(0, 2000), line: typeof line === 'number' ? line : null }); }
+  function fail(message, line) {
+    send({ type: 'beamstage:error', message: String(message).slice(0, 2000), line: typeof line === 'number' ? line : null });
+  }
 
-  setInterval(function () { send({ type: 'beamstage:heartbeat', t: Date.now() }); }, 1000);
+  setInterval(function () {
+    send({ type: 'beamstage:heartbeat', t: Date.now() });
+  }, 1000);
 
-  window.addEventListener('error', function (e) { fail(e.message || 'Script error', e.lineno); });
-  window.addEventListener('unhandledrejection', function (e) { fail(e.reason && e.reason.message ? e.reason.message : String(e.reason)); });
+  window.addEventListener('error', function (e) {
+    fail(e.message || 'Script error', e.lineno);
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    fail(e.reason && e.reason.message ? e.reason.message : String(e.reason));
+  });
   ['log', 'info', 'warn', 'error'].forEach(function (level) {
     var original = console[level];
     console[level] = function () {
       var parts = [];
-      for (var k = 0; k < arguments.length; k++) { try { parts.push(typeof arguments[k] === 'string' ? arguments[k] : JSON.stringify(arguments[k])); } catch { parts.push(String(arguments[k])); } }
+      for (var k = 0; k < arguments.length; k++) {
+        try {
+          parts.push(typeof arguments[k] === 'string' ? arguments[k] : JSON.stringify(arguments[k]));
+        } catch {
+          parts.push(String(arguments[k]));
+        }
+      }
       send({ type: 'beamstage:log', level: level, message: parts.join(' ').slice(0, 2000) });
       if (original) original.apply(console, arguments);
     };
@@ -39,12 +57,17 @@
   var NESTED = { IFRAME: 1, FRAME: 1, FRAMESET: 1, OBJECT: 1, EMBED: 1, PORTAL: 1, FENCEDFRAME: 1 };
   function removeNested(node) {
     if (node.nodeType !== 1) return;
-    if (NESTED[node.nodeName]) { node.remove(); return; }
+    if (NESTED[node.nodeName]) {
+      node.remove();
+      return;
+    }
     var inner = node.querySelectorAll ? node.querySelectorAll('iframe,frame,frameset,object,embed,portal,fencedframe') : [];
     for (var k = 0; k < inner.length; k++) inner[k].remove();
   }
   new MutationObserver(function (records) {
-    records.forEach(function (r) { r.addedNodes.forEach(removeNested); });
+    records.forEach(function (r) {
+      r.addedNodes.forEach(removeNested);
+    });
   }).observe(document.documentElement, { childList: true, subtree: true });
 
   function runScript(code) {
@@ -59,9 +82,16 @@
     document.head.appendChild(style);
     var parsed = new DOMParser().parseFromString(msg.code, 'text/html');
     var scripts = [];
-    parsed.querySelectorAll('script').forEach(function (s) { scripts.push(s); s.remove(); });
-    parsed.head.querySelectorAll('style,link').forEach(function (el) { document.head.appendChild(document.importNode(el, true)); });
-    Array.prototype.forEach.call(parsed.body.childNodes, function (node) { document.body.appendChild(document.importNode(node, true)); });
+    parsed.querySelectorAll('script').forEach(function (s) {
+      scripts.push(s);
+      s.remove();
+    });
+    parsed.head.querySelectorAll('style,link').forEach(function (el) {
+      document.head.appendChild(document.importNode(el, true));
+    });
+    Array.prototype.forEach.call(parsed.body.childNodes, function (node) {
+      document.body.appendChild(document.importNode(node, true));
+    });
     scripts.forEach(function (old) {
       if (old.src) {
         var ext = document.createElement('script');
@@ -77,7 +107,9 @@
   function runP5(msg) {
     var lib = document.createElement('script');
     lib.src = '/p5.min.js';
-    lib.onerror = function () { fail('p5.js could not be loaded from the sandbox origin'); };
+    lib.onerror = function () {
+      fail('p5.js could not be loaded from the sandbox origin');
+    };
     lib.onload = function () {
       runScript(msg.code);
       var P5 = self.p5;
@@ -90,14 +122,22 @@
         if (!canvas || inFlight || now - last < interval * 0.9) return;
         inFlight = true;
         last = now;
-        createImageBitmap(canvas).then(function (bitmap) {
-          inFlight = false;
-          send({ type: 'beamstage:frame', bitmap: bitmap, width: bitmap.width, height: bitmap.height }, [bitmap]);
-        }, function (e) { inFlight = false; fail('Frame capture failed: ' + e.message); });
+        createImageBitmap(canvas).then(
+          function (bitmap) {
+            inFlight = false;
+            send({ type: 'beamstage:frame', bitmap: bitmap, width: bitmap.width, height: bitmap.height }, [bitmap]);
+          },
+          function (e) {
+            inFlight = false;
+            fail('Frame capture failed: ' + e.message);
+          },
+        );
       });
       try {
         new P5();
-      } catch (e) { fail(e.message); }
+      } catch (e) {
+        fail(e.message);
+      }
     };
     document.head.appendChild(lib);
   }
@@ -117,7 +157,9 @@
       if (m.kind === 'html') runHtml(m);
       else if (m.kind === 'p5') runP5(m);
       else runScript(m.code);
-    } catch (e) { fail(e.message); }
+    } catch (e) {
+      fail(e.message);
+    }
   });
   send({ type: 'beamstage:ready' });
 })();

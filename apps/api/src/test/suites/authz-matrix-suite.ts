@@ -8,7 +8,6 @@ import { signTestToken, unsignedToken, type TestApp } from '../../testing/test-a
 
 /** The suite, run on PGlite (authz-matrix.test.ts) and on a real PostgreSQL (postgres.test.ts). */
 export function authzMatrixSuite(setup: () => Promise<TestApp>): void {
-
   // Every route api-core owns x {no token, expired, wrong audience, alg none, another user, viewer,
   // editor, owner}: counts successes (2xx) by principals below the route's role. Must be 0.
   type Principal = 'no token' | 'expired' | 'wrong audience' | 'alg none' | 'another user' | 'viewer' | 'editor' | 'owner';
@@ -30,7 +29,9 @@ export function authzMatrixSuite(setup: () => Promise<TestApp>): void {
     t = await setup();
     for (const name of ['owner', 'editor', 'viewer', 'another user', 'extra'] as const) users[name] = await makeUser(t.app, name.replace(' ', '-'));
     // The owner holds ~20 fixture projects: give them the largest plan so create/duplicate are not limited.
-    await t.app.db.execute(sql`UPDATE users SET plan_id = COALESCE((SELECT id FROM plans ORDER BY project_limit DESC LIMIT 1), 'free') WHERE id = ${users.owner.id}`);
+    await t.app.db.execute(
+      sql`UPDATE users SET plan_id = COALESCE((SELECT id FROM plans ORDER BY project_limit DESC LIMIT 1), 'free') WHERE id = ${users.owner.id}`,
+    );
     headers['no token'] = {};
     headers.expired = { authorization: `Bearer ${await signTestToken(t.app, { sub: 'owner', expiresIn: -300 })}` };
     headers['wrong audience'] = { authorization: `Bearer ${await signTestToken(t.app, { sub: 'owner', audience: 'https://not-our-api.example' })}` };
@@ -68,23 +69,55 @@ export function authzMatrixSuite(setup: () => Promise<TestApp>): void {
       need: 'editor',
       request: (id, i) => ({ method: 'POST', url: '/api/projects/update', payload: { ...sampleProjectBody(`upd ${i}`), id } }),
     },
-    { name: 'POST /api/scenes/save', need: 'editor', request: (id) => ({ method: 'POST', url: '/api/scenes/save', payload: { projectId: id, scenes: [], timeline: {} } }) },
-    { name: 'DELETE /api/layers/delete', need: 'editor', request: (id, i) => ({ method: 'DELETE', url: '/api/layers/delete', payload: { projectId: id, layerId: `l${i}` } }) },
+    {
+      name: 'POST /api/scenes/save',
+      need: 'editor',
+      request: (id) => ({ method: 'POST', url: '/api/scenes/save', payload: { projectId: id, scenes: [], timeline: {} } }),
+    },
+    {
+      name: 'DELETE /api/layers/delete',
+      need: 'editor',
+      request: (id, i) => ({ method: 'DELETE', url: '/api/layers/delete', payload: { projectId: id, layerId: `l${i}` } }),
+    },
     {
       name: 'POST /api/layers/cleanup',
       need: 'editor',
-      request: (id, i) => ({ method: 'POST', url: '/api/layers/cleanup', payload: { projectId: id, validLayerIds: PRINCIPALS.map((_, j) => `l${j}`).filter((_, j) => j !== i) } }),
+      request: (id, i) => ({
+        method: 'POST',
+        url: '/api/layers/cleanup',
+        payload: { projectId: id, validLayerIds: PRINCIPALS.map((_, j) => `l${j}`).filter((_, j) => j !== i) },
+      }),
     },
-    { name: 'DELETE /api/timeline/delete', need: 'editor', request: (id, i) => ({ method: 'DELETE', url: '/api/timeline/delete', payload: { projectId: id, keyframeId: `k${i}` } }) },
+    {
+      name: 'DELETE /api/timeline/delete',
+      need: 'editor',
+      request: (id, i) => ({ method: 'DELETE', url: '/api/timeline/delete', payload: { projectId: id, keyframeId: `k${i}` } }),
+    },
     {
       name: 'POST /api/timeline/cleanup',
       need: 'editor',
-      request: (id, i) => ({ method: 'POST', url: '/api/timeline/cleanup', payload: { projectId: id, validTimelineSceneIds: PRINCIPALS.map((_, j) => `ts${j}`).filter((_, j) => j !== i) } }),
+      request: (id, i) => ({
+        method: 'POST',
+        url: '/api/timeline/cleanup',
+        payload: { projectId: id, validTimelineSceneIds: PRINCIPALS.map((_, j) => `ts${j}`).filter((_, j) => j !== i) },
+      }),
     },
-    { name: 'POST /api/projects/publish', need: 'owner', request: (id) => ({ method: 'POST', url: '/api/projects/publish', payload: { projectId: id, enableRealtime: true } }) },
+    {
+      name: 'POST /api/projects/publish',
+      need: 'owner',
+      request: (id) => ({ method: 'POST', url: '/api/projects/publish', payload: { projectId: id, enableRealtime: true } }),
+    },
     { name: 'POST /api/projects/unpublish', need: 'owner', request: (id) => ({ method: 'POST', url: '/api/projects/unpublish', payload: { projectId: id } }) },
-    { name: 'POST /api/projects/members', need: 'owner', request: (id) => ({ method: 'POST', url: '/api/projects/members', payload: { projectId: id, email: users.extra.email, role: 'editor' } }) },
-    { name: 'DELETE /api/projects/members', need: 'owner', request: (id) => ({ method: 'DELETE', url: '/api/projects/members', payload: { projectId: id, userId: users.extra.id } }) },
+    {
+      name: 'POST /api/projects/members',
+      need: 'owner',
+      request: (id) => ({ method: 'POST', url: '/api/projects/members', payload: { projectId: id, email: users.extra.email, role: 'editor' } }),
+    },
+    {
+      name: 'DELETE /api/projects/members',
+      need: 'owner',
+      request: (id) => ({ method: 'DELETE', url: '/api/projects/members', payload: { projectId: id, userId: users.extra.id } }),
+    },
     { name: 'POST /api/projects/delete', need: 'owner', request: (id) => ({ method: 'POST', url: '/api/projects/delete', payload: { id } }) },
   ];
 
@@ -127,5 +160,4 @@ export function authzMatrixSuite(setup: () => Promise<TestApp>): void {
       }
     });
   });
-
 }

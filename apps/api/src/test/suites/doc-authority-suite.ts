@@ -23,7 +23,11 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
   const clients: LiveClient[] = [];
   beforeAll(async () => {
     t = await setup();
-    [owner, editor, stranger] = (await Promise.all(['doc-owner', 'doc-editor', 'doc-stranger'].map((s) => makeUser(t.app, s)))) as [TestUser, TestUser, TestUser];
+    [owner, editor, stranger] = (await Promise.all(['doc-owner', 'doc-editor', 'doc-stranger'].map((s) => makeUser(t.app, s)))) as [
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
     // More projects than the free plan's three.
     await t.app.db.update(users).set({ planId: 'studio' }).where(eq(users.id, owner.id));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -137,7 +141,12 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       expect(del.statusCode).toBe(200);
       expect((await serverDoc(id)).layers['layer_b']).toBeUndefined();
       const loaded = (await call('GET', `/api/scenes/${id}`, owner)).json();
-      const save = await call('POST', '/api/scenes/save', owner, { projectId: id, revision: loaded.revision, scenes: [...loaded.scenes, { id: 'scene_rest', name: 'From REST', layers: [] }], timeline: loaded.timeline });
+      const save = await call('POST', '/api/scenes/save', owner, {
+        projectId: id,
+        revision: loaded.revision,
+        scenes: [...loaded.scenes, { id: 'scene_rest', name: 'From REST', layers: [] }],
+        timeline: loaded.timeline,
+      });
       expect(save.statusCode).toBe(200);
       expect(Object.keys((await serverDoc(id)).scenes)).toContain('scene_rest');
       const tl = await call('POST', '/api/timeline/cleanup', owner, { projectId: id, validKeyframeIds: [], revision: save.json().revision });
@@ -146,7 +155,7 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       await until(() => c.handle.doc().layers['layer_b'] === undefined && !!c.handle.doc().scenes['scene_rest'], 'the REST writes at the live client');
     });
 
-    it('a REST save that does not reorder keeps the document\'s order keys', async () => {
+    it("a REST save that does not reorder keeps the document's order keys", async () => {
       const id = await create('Order keys');
       const before = structuredClone((await serverDoc(id)).layers);
       const loaded = await read(id);
@@ -190,7 +199,9 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       expect((await call('POST', '/api/sync/ticket', null, { projectId: id })).statusCode).toBe(404);
       await until(() => member.handle.doc().metadata.isPublic === false, 'unpublish at the member');
       // Published again with the setting the project kept: live again, anonymous projectors follow.
-      expect((await call('POST', '/api/projects/publish', owner, { projectId: id, enableRealtime: (await serverDoc(id)).metadata.syncEnabled })).json()).toMatchObject({ realtime: true });
+      expect(
+        (await call('POST', '/api/projects/publish', owner, { projectId: id, enableRealtime: (await serverDoc(id)).metadata.syncEnabled })).json(),
+      ).toMatchObject({ realtime: true });
       expect((await call('POST', '/api/sync/ticket', null, { projectId: id })).json()).toMatchObject({ mode: 'read-only' });
     });
 
@@ -208,7 +219,7 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       expect((await call('GET', `/api/projects/public?id=${id}`, null)).json().metadata).toMatchObject({ isPublic: true, syncEnabled: false });
     });
 
-    it('removing a member closes that member\'s sockets and no one else\'s', async () => {
+    it("removing a member closes that member's sockets and no one else's", async () => {
       const id = await create('Members live');
       expect((await call('POST', '/api/projects/members', owner, { projectId: id, email: editor.email, role: 'editor' })).statusCode).toBe(200);
       const theirs = await live(id, editor);
@@ -255,14 +266,24 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
 
       const c = await live(id, owner);
       const handle = await t.app.sync.projectDoc(id);
-      const chunksOf = async () => (await t.app.db.select({ key: automergeStorage.key }).from(automergeStorage).where(like(automergeStorage.key, `${handle.documentId}/%`))).length;
+      const chunksOf = async () =>
+        (
+          await t.app.db
+            .select({ key: automergeStorage.key })
+            .from(automergeStorage)
+            .where(like(automergeStorage.key, `${handle.documentId}/%`))
+        ).length;
       await until(async () => (await chunksOf()) > 0, 'stored chunks');
 
       expect((await call('POST', '/api/projects/delete', owner, { id })).statusCode).toBe(200);
       await closedSoon(c);
       expect(await chunksOf()).toBe(0);
       expect(await t.app.sync.hasDoc(id)).toBe(false);
-      const exists = async (key: string) => t.app.storage.client.statObject(t.app.storage.bucket, key).then(() => true, () => false);
+      const exists = async (key: string) =>
+        t.app.storage.client.statObject(t.app.storage.bucket, key).then(
+          () => true,
+          () => false,
+        );
       for (const key of [ownKey, `public/${ownKey}`, editorKey, stray]) expect(await exists(key), key).toBe(false);
       expect((await call('GET', '/api/storage-usage', owner)).json().usedBytes).toBe(usageBefore);
       expect((await call('GET', '/api/storage-usage', editor)).json().usedBytes).toBe(editorBefore);

@@ -4,7 +4,6 @@ import { type TestApp } from '../../testing/test-app';
 
 /** The suite, run on PGlite (projects.test.ts) and on a real PostgreSQL (postgres.test.ts). */
 export function projectsSuite(setup: () => Promise<TestApp>): void {
-
   let t: TestApp;
   let owner: TestUser;
   let editor: TestUser;
@@ -112,10 +111,18 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
 
     it('cleans up layers and timeline entries not in the valid lists, 409 when stale', async () => {
       const before = (await call('GET', `/api/projects/${project.id}`, owner)).json();
-      expect((await call('POST', '/api/layers/cleanup', editor, { projectId: project.id, validLayerIds: ['layer_a'], modified: '2000-01-01T00:00:00.000Z' })).statusCode).toBe(409);
+      expect(
+        (await call('POST', '/api/layers/cleanup', editor, { projectId: project.id, validLayerIds: ['layer_a'], modified: '2000-01-01T00:00:00.000Z' }))
+          .statusCode,
+      ).toBe(409);
       const res = await call('POST', '/api/layers/cleanup', editor, { projectId: project.id, validLayerIds: ['layer_a'], modified: before.metadata.modified });
       expect(res.json().removed.layer).toEqual(['layer_new']);
-      const tl = await call('POST', '/api/timeline/cleanup', editor, { projectId: project.id, validKeyframeIds: [], validTimelineSceneIds: ['ts_1'], revision: res.json().revision });
+      const tl = await call('POST', '/api/timeline/cleanup', editor, {
+        projectId: project.id,
+        validKeyframeIds: [],
+        validTimelineSceneIds: ['ts_1'],
+        revision: res.json().revision,
+      });
       expect(tl.statusCode).toBe(200);
       expect(tl.json().removed).toEqual({ keyframe: ['kf_1'], timelineScene: [] });
       const del = await call('DELETE', '/api/timeline/delete', editor, { projectId: project.id, timelineSceneId: 'ts_1', revision: tl.json().revision });
@@ -157,7 +164,18 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
       await call('POST', '/api/projects/publish', owner, { projectId: project.id, enableRealtime: false });
       expect(await listed()).toMatchObject({ isPublic: true, realtime: false, syncEnabled: false });
       await call('POST', '/api/projects/publish', owner, { projectId: project.id, enableRealtime: true });
-      expect(Object.keys(body).sort()).toEqual(['assets', 'canvas', 'id', 'layers', 'metadata', 'scenes', 'schemaVersion', 'timeline', 'version', 'warpPoints']);
+      expect(Object.keys(body).sort()).toEqual([
+        'assets',
+        'canvas',
+        'id',
+        'layers',
+        'metadata',
+        'scenes',
+        'schemaVersion',
+        'timeline',
+        'version',
+        'warpPoints',
+      ]);
       expect((await call('GET', `/api/projects/public?id=${project.id}&userId=${stranger.id}`, null)).statusCode).toBe(404);
       await call('POST', '/api/projects/unpublish', owner, { projectId: project.id });
       expect(await listed()).toMatchObject({ isPublic: false, realtime: false });
@@ -179,7 +197,7 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
       expect(dup.statusCode).toBe(403);
     });
 
-    it('duplicates into the caller\'s own projects and deletes only for the owner', async () => {
+    it("duplicates into the caller's own projects and deletes only for the owner", async () => {
       const dup = await call('POST', '/api/projects/duplicate', viewer, { id: project.id });
       expect(dup.statusCode).toBe(201);
       expect(dup.json().metadata.name).toBe('Renamed Copy');
@@ -201,10 +219,14 @@ export function projectsSuite(setup: () => Promise<TestApp>): void {
     });
 
     it('refuses prototype-poisoned bodies', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"name":"x","__proto__":{"polluted":true}}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/projects/create',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: '{"name":"x","__proto__":{"polluted":true}}',
+      });
       expect(res.statusCode).toBe(400);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
   });
-
 }

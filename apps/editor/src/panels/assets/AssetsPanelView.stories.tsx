@@ -11,7 +11,16 @@ const assets: Asset[] = [
 ];
 const uploads: UploadItem[] = [
   { id: 1, name: 'window-left.png', type: 'image/png', state: 'uploading', loaded: 620_000, total: 1_000_000, error: null, result: null },
-  { id: 2, name: 'huge.mp4', type: 'video/mp4', state: 'failed', loaded: 0, total: 900_000_000, error: 'Storage limit reached: Your plan allows 524288000 bytes of uploads', result: null },
+  {
+    id: 2,
+    name: 'huge.mp4',
+    type: 'video/mp4',
+    state: 'failed',
+    loaded: 0,
+    total: 900_000_000,
+    error: 'Storage limit reached: Your plan allows 524288000 bytes of uploads',
+    result: null,
+  },
 ];
 
 export default {
@@ -25,10 +34,20 @@ export const Uploading = { args: { assets, uploads, storage: { usedBytes: 510_00
 export const Empty = { args: { assets: [], uploads: [], storage: { usedBytes: 0, limitBytes: 524_288_000 } } };
 export const ViewOnly = { args: { assets, uploads: [], storage: null, readOnly: true } };
 /** Two files kept in this browser (shown while the server cannot be reached); the film is online only. */
-export const OfflineCopies = { args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1', 'asset_2']) } };
+export const OfflineCopies = {
+  args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1', 'asset_2']) },
+};
 /** The browser's own storage beside the offline copies: not persistent, so the warning shows. */
 export const BrowserStorageNotPersisted = {
-  args: { assets, uploads: [], storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 }, offlineIds: new Set(['asset_1']), browserStorage: { usage: 6_200_000, quota: 2_000_000_000, persisted: false } },
+  args: {
+    assets,
+    uploads: [],
+    storage: { usedBytes: 5_457_333, limitBytes: 524_288_000 },
+    offlineIds: new Set(['asset_1']),
+    browserStorage: { usage: 6_200_000, quota: 2_000_000_000, persisted: false },
+  },
 };
 /** Nearly out of room: the browser may delete the offline copies. */
-export const BrowserStorageNearlyFull = { args: { assets, uploads: [], storage: null, browserStorage: { usage: 900_000_000, quota: 1_000_000_000, persisted: true } } };
+export const BrowserStorageNearlyFull = {
+  args: { assets, uploads: [], storage: null, browserStorage: { usage: 900_000_000, quota: 1_000_000_000, persisted: true } },
+};

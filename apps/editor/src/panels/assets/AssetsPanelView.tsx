@@ -135,7 +135,11 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
               <span className="asset-item__meta">
                 {kindOf(asset)} · {formatSize(asset.size)}
                 {props.offlineIds?.has(asset.id) ? (
-                  <span className="asset-item__offline" data-testid="asset-offline" title="A copy is kept in this browser: it shows while the server cannot be reached">
+                  <span
+                    className="asset-item__offline"
+                    data-testid="asset-offline"
+                    title="A copy is kept in this browser: it shows while the server cannot be reached"
+                  >
                     {' '}
                     · offline copy
                   </span>

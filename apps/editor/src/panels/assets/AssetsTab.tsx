@@ -15,7 +15,21 @@ import type { StorageMeter } from './AssetsPanelView';
 import { deleteAssetOptimistic } from './delete-asset';
 
 /** The Assets tab wired to the live project, the upload queue and the asset routes. */
-export function AssetsTab({ ctx, api, queue, assets, readOnly, offline }: { ctx: EditorContext; api: ApiClient; queue: UploadQueue; assets: readonly Asset[]; readOnly: boolean; offline?: OfflineMedia }) {
+export function AssetsTab({
+  ctx,
+  api,
+  queue,
+  assets,
+  readOnly,
+  offline,
+}: {
+  ctx: EditorContext;
+  api: ApiClient;
+  queue: UploadQueue;
+  assets: readonly Asset[];
+  readOnly: boolean;
+  offline?: OfflineMedia;
+}) {
   const uploads = useUploadItems(queue);
   const [storage, setStorage] = useState<StorageMeter | null>(null);
   const [browserStorage, setBrowserStorage] = useState<BrowserStorage | null>(null);
@@ -51,7 +65,9 @@ export function AssetsTab({ ctx, api, queue, assets, readOnly, offline }: { ctx:
       remove: (a) => ctx.live.edit({ kind: 'remove-asset', id: a.id }),
       restore: (a) => ctx.live.edit({ kind: 'add-asset', asset: a }),
       deleteRemote: (key) => api.request('POST', '/assets/delete', { key }),
-    }).then(refreshStorage, (error: unknown) => ctx.toast(`"${asset.name}" could not be deleted: ${error instanceof Error ? error.message : String(error)}`, 'error'));
+    }).then(refreshStorage, (error: unknown) =>
+      ctx.toast(`"${asset.name}" could not be deleted: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+    );
   };
 
   return (

@@ -12,7 +12,9 @@ function manyLayers(): Layer[] {
   const canvas = LAYER_TYPES.filter((t) => !dom.includes(t));
   const layers: Layer[] = [];
   // Named as the editor names them: the count of that type so far ("Image 2").
-  [...dom, ...canvas, 'image', 'image', 'video'].forEach((type, i) => layers.push(createLayer(type as Layer['type'], { id: `l${i}` as LayerId, existing: layers })));
+  [...dom, ...canvas, 'image', 'image', 'video'].forEach((type, i) =>
+    layers.push(createLayer(type as Layer['type'], { id: `l${i}` as LayerId, existing: layers })),
+  );
   for (const l of layers) if (l.type === 'image') l.content.src = `/${SAMPLE_IMAGE_PATH}`;
   const hidden = layers[7];
   if (hidden) hidden.visible = false;
@@ -27,7 +29,19 @@ export default {
   title: 'Editor/Panels/Layers',
   component: LayerListView,
   decorators: [(Story: () => ReactElement) => <div style={{ width: 300, padding: 8, background: 'var(--bs-bg-soft)' }}>{Story()}</div>],
-  args: { layers, selectedIds: [], primaryId: null, renamingId: null, onRowClick: noop, onToggleVisible: noop, onToggleLock: noop, onRenameStart: noop, onRenameEnd: noop, onReorder: noop, onContextMenu: noop },
+  args: {
+    layers,
+    selectedIds: [],
+    primaryId: null,
+    renamingId: null,
+    onRowClick: noop,
+    onToggleVisible: noop,
+    onToggleLock: noop,
+    onRenameStart: noop,
+    onRenameEnd: noop,
+    onReorder: noop,
+    onContextMenu: noop,
+  },
 };
 
 export const Empty = { args: { layers: [] } };
@@ -40,6 +54,16 @@ export const DragMarkerConstrained = { args: { selectedIds: ['l7'], primaryId: '
 export const DragMarker = { args: { selectedIds: ['l10'], primaryId: 'l10', demoDrag: { ids: ['l10'], gap: 6 } } };
 /** 100 layers in a 420 px panel: the list scrolls and renders only the rows in view. */
 export const HundredLayersScrolling = {
-  args: { layers: Array.from({ length: 100 }, (_, i) => ({ ...layers[layers.length - 3]!, id: `h${i}` as LayerId, name: `Image ${i + 1}` })), selectedIds: ['h2'], primaryId: 'h2' },
-  decorators: [(Story: () => ReactElement) => <div className="layers-panel" style={{ height: 420 }}>{Story()}</div>],
+  args: {
+    layers: Array.from({ length: 100 }, (_, i) => ({ ...layers[layers.length - 3]!, id: `h${i}` as LayerId, name: `Image ${i + 1}` })),
+    selectedIds: ['h2'],
+    primaryId: 'h2',
+  },
+  decorators: [
+    (Story: () => ReactElement) => (
+      <div className="layers-panel" style={{ height: 420 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 };

@@ -13,10 +13,23 @@ const make = (types: LayerType[]): Layer[] => {
 };
 const render = (props: Partial<LayerListViewProps> & { layers: Layer[] }) =>
   renderToStaticMarkup(
-    <LayerListView selectedIds={[]} primaryId={null} renamingId={null} onRowClick={noop} onToggleVisible={noop} onToggleLock={noop} onRenameStart={noop} onRenameEnd={noop} onReorder={noop} onContextMenu={noop} {...props} />,
+    <LayerListView
+      selectedIds={[]}
+      primaryId={null}
+      renamingId={null}
+      onRowClick={noop}
+      onToggleVisible={noop}
+      onToggleLock={noop}
+      onRenameStart={noop}
+      onRenameEnd={noop}
+      onReorder={noop}
+      onContextMenu={noop}
+      {...props}
+    />,
   );
 /** The row ids and markers in document order: 'M' (free) / 'M!' (constrained) for markers. */
-const sequence = (html: string) => [...html.matchAll(/data-layer-id="([^"]+)"|data-constrained="(true|false)"/g)].map((m) => m[1] ?? (m[2] === 'true' ? 'M!' : 'M'));
+const sequence = (html: string) =>
+  [...html.matchAll(/data-layer-id="([^"]+)"|data-constrained="(true|false)"/g)].map((m) => m[1] ?? (m[2] === 'true' ? 'M!' : 'M'));
 
 describe('LayerListView', () => {
   it('says how to start when empty', () => {

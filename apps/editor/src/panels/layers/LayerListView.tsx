@@ -195,5 +195,13 @@ function LayerRowWithMarker({ marker, children }: { marker: boolean | null; chil
  * never moves the rows under the pointer. "Constrained" says the rule moved it from the hovered gap.
  */
 function DropMarker({ constrained }: { constrained: boolean }) {
-  return <li className={constrained ? 'layer-list__marker layer-list__marker--constrained' : 'layer-list__marker'} data-testid="drop-marker" data-constrained={constrained} aria-hidden="true" role="presentation" />;
+  return (
+    <li
+      className={constrained ? 'layer-list__marker layer-list__marker--constrained' : 'layer-list__marker'}
+      data-testid="drop-marker"
+      data-constrained={constrained}
+      aria-hidden="true"
+      role="presentation"
+    />
+  );
 }

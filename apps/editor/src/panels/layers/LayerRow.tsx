@@ -5,7 +5,13 @@ import { LAYER_TYPE_ICONS, LAYER_TYPE_LABELS } from '../../actions/add-actions';
 import { EyeIcon, LockIcon } from './icons';
 
 /** A few words on a row for each kind of stage issue; the tooltip has the whole message. */
-const ISSUE_LABELS: Readonly<Record<string, string>> = { error: 'Failed to load', timeout: 'Load timed out', hung: 'Not responding', refused: 'Refused', quarantined: 'Paused after a crash' };
+const ISSUE_LABELS: Readonly<Record<string, string>> = {
+  error: 'Failed to load',
+  timeout: 'Load timed out',
+  hung: 'Not responding',
+  refused: 'Refused',
+  quarantined: 'Paused after a crash',
+};
 
 /** Types whose thumbnail is their own picture (the rest show their type icon). */
 const PICTURE_TYPES: ReadonlySet<LayerType> = new Set(['image', 'giphy', 'mask', 'dom_mask']);
@@ -46,7 +52,15 @@ export function LayerRow(props: LayerRowProps) {
   // A picture that cannot load (blocked, gone) falls back to the type icon, not a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   const thumb = src !== failed ? src : null;
-  const className = ['layer-row', selected && 'layer-row--selected', primary && 'layer-row--primary', dragging && 'layer-row--dragging', !layer.visible && 'layer-row--hidden'].filter(Boolean).join(' ');
+  const className = [
+    'layer-row',
+    selected && 'layer-row--selected',
+    primary && 'layer-row--primary',
+    dragging && 'layer-row--dragging',
+    !layer.visible && 'layer-row--hidden',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       className={className}
@@ -61,7 +75,11 @@ export function LayerRow(props: LayerRowProps) {
       onContextMenu={(e) => props.onContextMenu(e, layer.id)}
     >
       <span className="layer-row__thumb" title={LAYER_TYPE_LABELS[layer.type]}>
-        {thumb ? <img src={thumb} alt="" draggable={false} loading="lazy" onError={() => setFailed(thumb)} /> : <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span>}
+        {thumb ? (
+          <img src={thumb} alt="" draggable={false} loading="lazy" onError={() => setFailed(thumb)} />
+        ) : (
+          <span aria-hidden="true">{LAYER_TYPE_ICONS[layer.type]}</span>
+        )}
       </span>
       <span className="layer-row__text layer-row__main">
         {renaming ? (
@@ -73,7 +91,12 @@ export function LayerRow(props: LayerRowProps) {
         )}
         <span className="layer-row__type">
           {props.issue ? (
-            <span className={`layer-row__issue layer-row__issue--${props.issue.kind}`} role="status" data-testid="layer-issue" title={props.issue.detail ? `${props.issue.message}: ${props.issue.detail}` : props.issue.message}>
+            <span
+              className={`layer-row__issue layer-row__issue--${props.issue.kind}`}
+              role="status"
+              data-testid="layer-issue"
+              title={props.issue.detail ? `${props.issue.message}: ${props.issue.detail}` : props.issue.message}
+            >
               ⚠ {ISSUE_LABELS[props.issue.kind] ?? 'Problem'}
             </span>
           ) : null}

@@ -1,7 +1,17 @@
 // Small line icons drawn as SVG: emoji glyphs (🔒, 🗑) are missing from many system fonts and
 // showed as empty boxes in Chromium without an emoji font.
 
-const common = { width: 14, height: 14, viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const common = {
+  width: 14,
+  height: 14,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export function EyeIcon({ off = false }: { off?: boolean }) {
   return (

@@ -23,7 +23,8 @@ const inOrder = (order: readonly string[], ids: ReadonlySet<string>) => order.fi
 /** The selection after clicking `clicked` with `mods`; `order` is the list in draw order. */
 export function clickSelect(order: readonly string[], current: LayerSelection, clicked: string, mods: ClickModifiers): LayerSelection {
   if (!order.includes(clicked)) return current;
-  const anchor = current.anchor && order.includes(current.anchor) ? current.anchor : current.primary && order.includes(current.primary) ? current.primary : null;
+  const anchor =
+    current.anchor && order.includes(current.anchor) ? current.anchor : current.primary && order.includes(current.primary) ? current.primary : null;
   if (mods.shift && anchor) {
     const a = order.indexOf(anchor);
     const b = order.indexOf(clicked);

@@ -16,7 +16,12 @@ const ctxWith = (calibrating: boolean): EditorContext => {
   const store = createEditorStore();
   const project = createDefaultProject({ id: 'proj_1_story' as ProjectId, nowMs: 0 });
   project.layers = [createLayer('image')];
-  project.warpPoints = [{ x: 215, y: 140 }, { x: 600, y: 150 }, { x: 612.5, y: 458 }, { x: 200, y: 450 }];
+  project.warpPoints = [
+    { x: 215, y: 140 },
+    { x: 600, y: 150 },
+    { x: 612.5, y: 458 },
+    { x: 200, y: 450 },
+  ];
   store.project = project;
   store.calibrating = calibrating;
   store.calibrationCorner = calibrating ? 2 : null;
@@ -33,7 +38,12 @@ const ctxWith = (calibrating: boolean): EditorContext => {
 };
 
 const twoDisplays: DisplayWindow = {
-  getScreenDetails: async () => ({ screens: [{ label: 'Built-in Retina Display', width: 1512, height: 982, isPrimary: true, isInternal: true }, { label: 'EPSON PJ', width: 1920, height: 1080, availLeft: 1512 }] }),
+  getScreenDetails: async () => ({
+    screens: [
+      { label: 'Built-in Retina Display', width: 1512, height: 982, isPrimary: true, isInternal: true },
+      { label: 'EPSON PJ', width: 1920, height: 1080, availLeft: 1512 },
+    ],
+  }),
   open: () => undefined,
 };
 const noApi: DisplayWindow = { open: () => undefined };
@@ -50,7 +60,17 @@ export const DisplayChooserWithoutApi = { render: () => <DisplayChooser projectI
 export const StageHandles = {
   render: () => (
     <div style={{ position: 'relative', width: 420, height: 320, background: '#222' }}>
-      <OutputWarpOverlay points={[{ x: 110, y: 70 }, { x: 300, y: 80 }, { x: 306, y: 229 }, { x: 100, y: 225 }]} selected={2} viewport={{ zoom: 1, x: 0, y: 0 }} box={{ width: 420, height: 320 }} />
+      <OutputWarpOverlay
+        points={[
+          { x: 110, y: 70 },
+          { x: 300, y: 80 },
+          { x: 306, y: 229 },
+          { x: 100, y: 225 },
+        ]}
+        selected={2}
+        viewport={{ zoom: 1, x: 0, y: 0 }}
+        box={{ width: 420, height: 320 }}
+      />
     </div>
   ),
 };

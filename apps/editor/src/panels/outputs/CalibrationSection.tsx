@@ -54,21 +54,41 @@ export function CalibrationSection({ ctx }: CalibrationSectionProps) {
         </ActionButton>
         <ActionButton action={a('output.reset-warp')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" withLabel />
       </div>
-      {snap.calibrating ? <p className="outputs__hint">Drag a yellow corner on the stage, or drag inside to move all four. Arrows nudge the picked corner, or all four when none is picked (Shift 10 px, Alt 0.1 px).</p> : null}
+      {snap.calibrating ? (
+        <p className="outputs__hint">
+          Drag a yellow corner on the stage, or drag inside to move all four. Arrows nudge the picked corner, or all four when none is picked (Shift 10 px, Alt
+          0.1 px).
+        </p>
+      ) : null}
       <table className="outputs__corners">
         <tbody>
           {points.map((p, i) => (
             <tr key={i} className={snap.calibrating && snap.calibrationCorner === i ? 'outputs__corner--picked' : undefined}>
               <th scope="row">
-                <button type="button" className="outputs__pick" disabled={disabled || !snap.calibrating} onClick={() => (ctx.store.calibrationCorner = snap.calibrationCorner === i ? null : i)}>
+                <button
+                  type="button"
+                  className="outputs__pick"
+                  disabled={disabled || !snap.calibrating}
+                  onClick={() => (ctx.store.calibrationCorner = snap.calibrationCorner === i ? null : i)}
+                >
                   {CORNER_LABELS[i]}
                 </button>
               </th>
               <td>
-                <CornerField value={p.x} label={`Output corner ${i + 1} x`} disabled={disabled} onCommit={(v) => commitCorner(ctx, points, i, { x: v, y: p.y })} />
+                <CornerField
+                  value={p.x}
+                  label={`Output corner ${i + 1} x`}
+                  disabled={disabled}
+                  onCommit={(v) => commitCorner(ctx, points, i, { x: v, y: p.y })}
+                />
               </td>
               <td>
-                <CornerField value={p.y} label={`Output corner ${i + 1} y`} disabled={disabled} onCommit={(v) => commitCorner(ctx, points, i, { x: p.x, y: v })} />
+                <CornerField
+                  value={p.y}
+                  label={`Output corner ${i + 1} y`}
+                  disabled={disabled}
+                  onCommit={(v) => commitCorner(ctx, points, i, { x: p.x, y: v })}
+                />
               </td>
             </tr>
           ))}

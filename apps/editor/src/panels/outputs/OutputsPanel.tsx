@@ -27,19 +27,19 @@ export function OutputsPanel({ ctx, outputs, disabled }: OutputsPanelProps) {
       </div>
       <CalibrationSection ctx={ctx} />
       <OutputsView
-      outputs={outputs}
-      disabled={disabled}
-      fadeText={fadeText}
-      fadeMs={fadeMs}
-      fadeError={fadeMs === null ? 'A fade lasts 0 to 60 seconds' : null}
-      onFadeText={(text) => {
-        setFadeText(text);
-        const ms = parseFadeSeconds(text);
-        if (ms !== null) ctx.store.outputFadeMs = ms;
-      }}
-      onCommand={(op: OutputOp, target: string) => {
-        if (!sendOutputCommand(ctx.store, op, target)) ctx.toast('Output commands need the live connection', 'error');
-      }}
+        outputs={outputs}
+        disabled={disabled}
+        fadeText={fadeText}
+        fadeMs={fadeMs}
+        fadeError={fadeMs === null ? 'A fade lasts 0 to 60 seconds' : null}
+        onFadeText={(text) => {
+          setFadeText(text);
+          const ms = parseFadeSeconds(text);
+          if (ms !== null) ctx.store.outputFadeMs = ms;
+        }}
+        onCommand={(op: OutputOp, target: string) => {
+          if (!sendOutputCommand(ctx.store, op, target)) ctx.toast('Output commands need the live connection', 'error');
+        }}
       />
     </>
   );

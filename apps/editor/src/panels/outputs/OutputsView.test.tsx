@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { OutputsView } from './OutputsView';
 import type { OutputView } from './outputs-model';
 
-const output: OutputView = { projectorId: 'p1', peerId: 'x', lastSeen: 0, label: '<b>Left</b>', width: 1920, height: 1080, fps: 59.9, status: 'good', blackout: true, pattern: 'bars', offline: 'ready', notCached: [], version: '1' };
+const output: OutputView = {
+  projectorId: 'p1',
+  peerId: 'x',
+  lastSeen: 0,
+  label: '<b>Left</b>',
+  width: 1920,
+  height: 1080,
+  fps: 59.9,
+  status: 'good',
+  blackout: true,
+  pattern: 'bars',
+  offline: 'ready',
+  notCached: [],
+  version: '1',
+};
 const props = { fadeText: '2', fadeMs: 2000, fadeError: null, onFadeText: () => undefined, onCommand: () => undefined };
 
 describe('OutputsView', () => {

@@ -27,9 +27,25 @@ export interface OutputsViewProps {
   fadeMs: number | null;
 }
 
-function PatternSelect({ value, disabled, onChange, label }: { value: OutputPattern | null; disabled: boolean; label: string; onChange(p: OutputPattern | null): void }) {
+function PatternSelect({
+  value,
+  disabled,
+  onChange,
+  label,
+}: {
+  value: OutputPattern | null;
+  disabled: boolean;
+  label: string;
+  onChange(p: OutputPattern | null): void;
+}) {
   return (
-    <select className="outputs__select" aria-label={label} disabled={disabled} value={value ?? ''} onChange={(e) => onChange(e.target.value ? (e.target.value as OutputPattern) : null)}>
+    <select
+      className="outputs__select"
+      aria-label={label}
+      disabled={disabled}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? (e.target.value as OutputPattern) : null)}
+    >
       <option value="">No test pattern</option>
       {PATTERN_LABELS.map((p) => (
         <option key={p.id} value={p.id}>
@@ -72,14 +88,30 @@ export function OutputsView(props: OutputsViewProps) {
     <section className="outputs" aria-label="Outputs" data-testid="outputs-panel">
       <div className="outputs__all" role="group" aria-label="All outputs">
         <div className="outputs__row">
-          <button type="button" className="bs-btn bs-btn--danger bs-btn--sm" disabled={disabled || none} onClick={() => onCommand({ op: 'blackout', on: anyLit, fadeMs: 0 }, '*')}>
+          <button
+            type="button"
+            className="bs-btn bs-btn--danger bs-btn--sm"
+            disabled={disabled || none}
+            onClick={() => onCommand({ op: 'blackout', on: anyLit, fadeMs: 0 }, '*')}
+          >
             {anyLit || none ? 'Blackout all' : 'Restore all'}
           </button>
-          <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={disabled || none || fadeMs === null} onClick={() => fadeMs !== null && onCommand({ op: 'blackout', on: anyLit, fadeMs }, '*')}>
+          <button
+            type="button"
+            className="bs-btn bs-btn--secondary bs-btn--sm"
+            disabled={disabled || none || fadeMs === null}
+            onClick={() => fadeMs !== null && onCommand({ op: 'blackout', on: anyLit, fadeMs }, '*')}
+          >
             {anyLit || none ? 'Fade all to black' : 'Fade all back'}
           </button>
           <label className="outputs__fade">
-            <input aria-label="Fade time in seconds" inputMode="decimal" value={props.fadeText} onChange={(e) => props.onFadeText(e.target.value)} aria-invalid={props.fadeError !== null} />
+            <input
+              aria-label="Fade time in seconds"
+              inputMode="decimal"
+              value={props.fadeText}
+              onChange={(e) => props.onFadeText(e.target.value)}
+              aria-invalid={props.fadeError !== null}
+            />
             <span>s</span>
           </label>
         </div>
@@ -89,7 +121,12 @@ export function OutputsView(props: OutputsViewProps) {
           </p>
         ) : null}
         <div className="outputs__row">
-          <PatternSelect label="Test pattern on all outputs" value={null} disabled={disabled || none} onChange={(pattern) => onCommand({ op: 'pattern', pattern }, '*')} />
+          <PatternSelect
+            label="Test pattern on all outputs"
+            value={null}
+            disabled={disabled || none}
+            onChange={(pattern) => onCommand({ op: 'pattern', pattern }, '*')}
+          />
           <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={disabled || none} onClick={() => onCommand({ op: 'identify' }, '*')}>
             Identify all
           </button>
@@ -99,7 +136,9 @@ export function OutputsView(props: OutputsViewProps) {
         </div>
       </div>
       {none ? (
-        <p className="outputs__empty">No projector is connected. Open the projector on the venue's computer; it appears here when the project is published with real-time on.</p>
+        <p className="outputs__empty">
+          No projector is connected. Open the projector on the venue's computer; it appears here when the project is published with real-time on.
+        </p>
       ) : (
         <ul className="outputs__list">
           {outputs.map((o) => (
@@ -111,22 +150,49 @@ export function OutputsView(props: OutputsViewProps) {
               <div className="outputs__meta">
                 <span>{outputSummary(o)}</span>
                 {o.blackout ? <span className="outputs__badge outputs__badge--black">Blacked out</span> : null}
-                {o.pattern ? <span className="outputs__badge outputs__badge--pattern">{PATTERN_LABELS.find((p) => p.id === o.pattern)?.label ?? o.pattern}</span> : null}
+                {o.pattern ? (
+                  <span className="outputs__badge outputs__badge--pattern">{PATTERN_LABELS.find((p) => p.id === o.pattern)?.label ?? o.pattern}</span>
+                ) : null}
                 {o.offline === 'ready' ? <span className="outputs__badge outputs__badge--offline">Ready offline</span> : null}
                 {o.notCached.length ? <span className="outputs__note">Not cached: {o.notCached.join(', ')}</span> : null}
               </div>
               <div className="outputs__row">
-                <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={disabled} onClick={() => onCommand({ op: 'blackout', on: !o.blackout, fadeMs: 0 }, o.projectorId)}>
+                <button
+                  type="button"
+                  className="bs-btn bs-btn--secondary bs-btn--sm"
+                  disabled={disabled}
+                  onClick={() => onCommand({ op: 'blackout', on: !o.blackout, fadeMs: 0 }, o.projectorId)}
+                >
                   {o.blackout ? 'Restore' : 'Blackout'}
                 </button>
-                <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={disabled || fadeMs === null} onClick={() => fadeMs !== null && onCommand({ op: 'blackout', on: !o.blackout, fadeMs }, o.projectorId)}>
+                <button
+                  type="button"
+                  className="bs-btn bs-btn--ghost bs-btn--sm"
+                  disabled={disabled || fadeMs === null}
+                  onClick={() => fadeMs !== null && onCommand({ op: 'blackout', on: !o.blackout, fadeMs }, o.projectorId)}
+                >
                   {o.blackout ? 'Fade in' : 'Fade out'}
                 </button>
-                <PatternSelect label={`Test pattern on ${o.label}`} value={o.pattern} disabled={disabled} onChange={(pattern) => onCommand({ op: 'pattern', pattern }, o.projectorId)} />
-                <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={disabled} onClick={() => onCommand({ op: 'identify' }, o.projectorId)}>
+                <PatternSelect
+                  label={`Test pattern on ${o.label}`}
+                  value={o.pattern}
+                  disabled={disabled}
+                  onChange={(pattern) => onCommand({ op: 'pattern', pattern }, o.projectorId)}
+                />
+                <button
+                  type="button"
+                  className="bs-btn bs-btn--ghost bs-btn--sm"
+                  disabled={disabled}
+                  onClick={() => onCommand({ op: 'identify' }, o.projectorId)}
+                >
                   Identify
                 </button>
-                <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={disabled} onClick={() => onCommand({ op: 'reload' }, o.projectorId)}>
+                <button
+                  type="button"
+                  className="bs-btn bs-btn--ghost bs-btn--sm"
+                  disabled={disabled}
+                  onClick={() => onCommand({ op: 'reload' }, o.projectorId)}
+                >
                   Reload
                 </button>
               </div>

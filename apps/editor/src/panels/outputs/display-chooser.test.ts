@@ -10,7 +10,14 @@ const win = (getScreenDetails?: DisplayWindow['getScreenDetails']): DisplayWindo
 
 describe('the display chooser', () => {
   it('lists the displays with labels, falling back to numbered names', async () => {
-    const list = await listDisplays(win(async () => ({ screens: [{ label: 'Built-in Retina', width: 1512, height: 982, isPrimary: true, isInternal: true, availLeft: 0, availTop: 25 }, { label: '', width: 1920, height: 1080, availLeft: 1512, availTop: 0 }] })));
+    const list = await listDisplays(
+      win(async () => ({
+        screens: [
+          { label: 'Built-in Retina', width: 1512, height: 982, isPrimary: true, isInternal: true, availLeft: 0, availTop: 25 },
+          { label: '', width: 1920, height: 1080, availLeft: 1512, availTop: 0 },
+        ],
+      })),
+    );
     expect(list).toEqual({
       ok: true,
       displays: [
@@ -29,7 +36,10 @@ describe('the display chooser', () => {
   });
 
   it('opens the projector as a popup covering the chosen display, labelled after it', () => {
-    const [, second] = displayChoices([{ width: 800, height: 600 }, { label: 'Epson EB-L/left', width: 1920, height: 1080, availLeft: 1512, availTop: 0 }]);
+    const [, second] = displayChoices([
+      { width: 800, height: 600 },
+      { label: 'Epson EB-L/left', width: 1920, height: 1080, availLeft: 1512, availTop: 0 },
+    ]);
     expect(projectorUrlFor('proj_1', second!)).toBe('/projector/proj_1?label=Epson%20EB-L%2Fleft&fullscreen=1');
     expect(windowFeaturesFor(second!)).toBe('popup,left=1512,top=0,width=1920,height=1080');
     openProjectorOn(win(), 'proj_1', null);

@@ -35,7 +35,8 @@ export function outputsAlert(list: readonly Pick<OutputView, 'blackout' | 'patte
   const pattern = list.filter((o) => o.pattern !== null).length;
   if (black === 0 && pattern === 0) return null;
   const parts: string[] = [];
-  if (black > 0) parts.push(black === list.length ? (black === 1 ? 'Output blacked out' : 'All outputs blacked out') : `${black} of ${list.length} outputs blacked out`);
+  if (black > 0)
+    parts.push(black === list.length ? (black === 1 ? 'Output blacked out' : 'All outputs blacked out') : `${black} of ${list.length} outputs blacked out`);
   if (pattern > 0) parts.push(pattern === 1 ? 'Test pattern on 1 output' : `Test pattern on ${pattern} outputs`);
   return parts.join(' · ');
 }

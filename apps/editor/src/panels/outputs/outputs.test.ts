@@ -7,7 +7,19 @@ import { blackoutAllOp, OUTPUT_SILENCE_MS, outputsAlert, parseFadeSeconds, withA
 import { cornerEdit } from './calibration-model';
 
 const presence = (over: Partial<ProjectorPresence> = {}): ProjectorPresence => ({
-  kind: 'projector', projectorId: 'p1', label: 'Projector 1', width: 1920, height: 1080, fps: 60, status: 'good', blackout: false, pattern: null, offline: 'off', notCached: [], version: '0.1.0', ...over,
+  kind: 'projector',
+  projectorId: 'p1',
+  label: 'Projector 1',
+  width: 1920,
+  height: 1080,
+  fps: 60,
+  status: 'good',
+  blackout: false,
+  pattern: null,
+  offline: 'off',
+  notCached: [],
+  version: '0.1.0',
+  ...over,
 });
 
 function fakeChannel() {
@@ -31,15 +43,28 @@ describe('outputs model', () => {
     list = withAnnouncement(list, presence({ projectorId: 'b', label: 'Projector 10' }), 'peer-b', 1);
     list = withAnnouncement(list, presence({ projectorId: 'a', label: 'Projector 2' }), 'peer-a', 2);
     list = withAnnouncement(list, presence({ projectorId: 'a', label: 'Projector 2', blackout: true }), 'peer-a2', 3);
-    expect(list.map((o) => [o.label, o.peerId, o.blackout])).toEqual([['Projector 2', 'peer-a2', true], ['Projector 10', 'peer-b', false]]);
+    expect(list.map((o) => [o.label, o.peerId, o.blackout])).toEqual([
+      ['Projector 2', 'peer-a2', true],
+      ['Projector 10', 'peer-b', false],
+    ]);
   });
 
   it('says in the top bar when outputs are black or show a pattern', () => {
     expect(outputsAlert([])).toBeNull();
     expect(outputsAlert([{ blackout: false, pattern: null }])).toBeNull();
     expect(outputsAlert([{ blackout: true, pattern: null }])).toBe('Output blacked out');
-    expect(outputsAlert([{ blackout: true, pattern: null }, { blackout: true, pattern: null }])).toBe('All outputs blacked out');
-    expect(outputsAlert([{ blackout: true, pattern: null }, { blackout: false, pattern: 'grid' }])).toBe('1 of 2 outputs blacked out · Test pattern on 1 output');
+    expect(
+      outputsAlert([
+        { blackout: true, pattern: null },
+        { blackout: true, pattern: null },
+      ]),
+    ).toBe('All outputs blacked out');
+    expect(
+      outputsAlert([
+        { blackout: true, pattern: null },
+        { blackout: false, pattern: 'grid' },
+      ]),
+    ).toBe('1 of 2 outputs blacked out · Test pattern on 1 output');
   });
 
   it('blackout all goes black while any output is lit, and back when all are black', () => {
@@ -85,9 +110,17 @@ describe('outputs link', () => {
 });
 
 describe('typed output corners', () => {
-  const square = [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+  const square = [
+    { x: 200, y: 150 },
+    { x: 600, y: 150 },
+    { x: 600, y: 450 },
+    { x: 200, y: 450 },
+  ];
   it('makes one set-project-warp-points edit for a valid corner', () => {
-    expect(cornerEdit(square, 1, { x: 610.25, y: 140 })).toEqual({ ok: true, edit: { kind: 'set-project-warp-points', points: [square[0], { x: 610.25, y: 140 }, square[2], square[3]] } });
+    expect(cornerEdit(square, 1, { x: 610.25, y: 140 })).toEqual({
+      ok: true,
+      edit: { kind: 'set-project-warp-points', points: [square[0], { x: 610.25, y: 140 }, square[2], square[3]] },
+    });
   });
   it('refuses a fold or an absurd value with a message', () => {
     expect(cornerEdit(square, 0, { x: 700, y: 500 })).toEqual({ ok: false, message: 'That corner would fold the output: corners must stay in order' });

@@ -7,7 +7,13 @@ const noop = () => undefined;
 export default {
   title: 'Editor/Panels/Scenes',
   component: ScenesPanel,
-  decorators: [(Story: () => ReactElement) => <div style={{ width: 260 }}><Story /></div>],
+  decorators: [
+    (Story: () => ReactElement) => (
+      <div style={{ width: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     scenes: storyProject().scenes,
     selectedSceneId: 's2',
@@ -34,6 +40,8 @@ export const ReadOnly = { args: { readOnly: true } };
 export const ActiveWithThumbnail = {
   args: {
     activeSceneId: 's2',
-    thumbnails: { s2: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120"/><rect x="40" y="30" width="50" height="40" fill="#7c5cff"/></svg>')}` },
+    thumbnails: {
+      s2: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120"/><rect x="40" y="30" width="50" height="40" fill="#7c5cff"/></svg>')}`,
+    },
   },
 };

@@ -70,10 +70,23 @@ export function ScenesPanel(p: ScenesPanelProps) {
               onClick={() => p.onSelect(s.id)}
               onDoubleClick={() => !p.readOnly && p.onSwitch(s.id)}
             >
-              <div className="scene__thumb">{thumb ? <img src={thumb} alt={`${s.name} thumbnail`} data-testid="scene-thumbnail" /> : <span>{s.layers.length} layers</span>}</div>
+              <div className="scene__thumb">
+                {thumb ? <img src={thumb} alt={`${s.name} thumbnail`} data-testid="scene-thumbnail" /> : <span>{s.layers.length} layers</span>}
+              </div>
               <div className="scene__main">
                 {renaming?.id === s.id ? (
-                  <input className="bs-input" aria-label="Scene name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: s.id, name: e.target.value })} onBlur={commitRename} onKeyDown={(e) => { if (e.key === 'Enter') commitRename(); if (e.key === 'Escape') setRenaming(null); }} />
+                  <input
+                    className="bs-input"
+                    aria-label="Scene name"
+                    autoFocus
+                    value={renaming.name}
+                    onChange={(e) => setRenaming({ id: s.id, name: e.target.value })}
+                    onBlur={commitRename}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') commitRename();
+                      if (e.key === 'Escape') setRenaming(null);
+                    }}
+                  />
                 ) : (
                   <span className="scene__name" data-testid="scene-name">
                     {s.name}
@@ -82,14 +95,47 @@ export function ScenesPanel(p: ScenesPanelProps) {
                   </span>
                 )}
                 <div className="scene__actions" onClick={(e) => e.stopPropagation()}>
-                  <button type="button" disabled={p.readOnly} onClick={() => p.onSwitch(s.id)} title="Switch to this scene">Switch</button>
-                  <button type="button" onClick={() => p.onPreview(p.previewSceneId === s.id ? null : s.id)} title="Preview without changing the project" aria-pressed={p.previewSceneId === s.id}>Preview</button>
-                  <button type="button" disabled={p.readOnly || !updatable} onClick={() => p.onCapture(s.id)} title={updatable ? 'Store the current stage in this scene' : 'The Primary scene is updated only while it is the active scene: switch to it first'}>Update</button>
-                  <button type="button" disabled={p.readOnly} onClick={() => setRenaming({ id: s.id, name: s.name })}>Rename</button>
-                  <button type="button" disabled={p.readOnly} onClick={() => p.onDuplicate(s.id)}>Duplicate</button>
-                  <button type="button" disabled={p.readOnly || up === null} onClick={() => up !== null && p.onMove(s.id, up)} aria-label={`Move ${s.name} up`}>↑</button>
-                  <button type="button" disabled={p.readOnly || down === null} onClick={() => down !== null && p.onMove(s.id, down)} aria-label={`Move ${s.name} down`}>↓</button>
-                  <button type="button" disabled={p.readOnly} onClick={() => p.onDelete(s.id)} aria-label={`Delete ${s.name}`}>Delete</button>
+                  <button type="button" disabled={p.readOnly} onClick={() => p.onSwitch(s.id)} title="Switch to this scene">
+                    Switch
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => p.onPreview(p.previewSceneId === s.id ? null : s.id)}
+                    title="Preview without changing the project"
+                    aria-pressed={p.previewSceneId === s.id}
+                  >
+                    Preview
+                  </button>
+                  <button
+                    type="button"
+                    disabled={p.readOnly || !updatable}
+                    onClick={() => p.onCapture(s.id)}
+                    title={
+                      updatable ? 'Store the current stage in this scene' : 'The Primary scene is updated only while it is the active scene: switch to it first'
+                    }
+                  >
+                    Update
+                  </button>
+                  <button type="button" disabled={p.readOnly} onClick={() => setRenaming({ id: s.id, name: s.name })}>
+                    Rename
+                  </button>
+                  <button type="button" disabled={p.readOnly} onClick={() => p.onDuplicate(s.id)}>
+                    Duplicate
+                  </button>
+                  <button type="button" disabled={p.readOnly || up === null} onClick={() => up !== null && p.onMove(s.id, up)} aria-label={`Move ${s.name} up`}>
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={p.readOnly || down === null}
+                    onClick={() => down !== null && p.onMove(s.id, down)}
+                    aria-label={`Move ${s.name} down`}
+                  >
+                    ↓
+                  </button>
+                  <button type="button" disabled={p.readOnly} onClick={() => p.onDelete(s.id)} aria-label={`Delete ${s.name}`}>
+                    Delete
+                  </button>
                 </div>
               </div>
             </li>

@@ -19,7 +19,15 @@ describe('GO', () => {
   it('plays the timeline transition between the two scenes, else into the target, else 1000 ms smooth', () => {
     const project = buildProjectJson(['image']);
     const tr = (id: string, from: string, to: string, duration: number, easing: string): SceneTransition =>
-      ({ id, startTime: 0, duration, easing, animations: [{ layerId: 'L0', propertyName: 'x', from: 0, to: 1, fromSceneId: from, toSceneId: to }], animatedProperties: ['x'], timestamp: 0 }) as SceneTransition;
+      ({
+        id,
+        startTime: 0,
+        duration,
+        easing,
+        animations: [{ layerId: 'L0', propertyName: 'x', from: 0, to: 1, fromSceneId: from, toSceneId: to }],
+        animatedProperties: ['x'],
+        timestamp: 0,
+      }) as SceneTransition;
     project.timeline.sceneTransitions = [tr('t1', 'x', 'b', 400, 'linear'), tr('t2', 'a', 'b', 2500, 'ease-in')];
     expect(cueTransition(project, 'a', 'b')).toEqual({ durationMs: 2500, easing: 'ease-in' });
     expect(cueTransition(project, null, 'b')).toEqual({ durationMs: 400, easing: 'linear' });
@@ -29,8 +37,18 @@ describe('GO', () => {
 });
 
 describe('scene import', () => {
-  it('gives colliding ids fresh ones and drops the other file\'s Primary flag', () => {
-    const scene = (id: string, primary = false): Scene => ({ id: id as SceneId, name: id, description: '', layers: [], canvas: { width: 800, height: 600, background: '#000000', blendMode: 'normal' }, warpPoints: [], created: '', modified: '', metadata: { created: '', modified: '', ...(primary ? { isPrimaryScene: true } : {}) } });
+  it("gives colliding ids fresh ones and drops the other file's Primary flag", () => {
+    const scene = (id: string, primary = false): Scene => ({
+      id: id as SceneId,
+      name: id,
+      description: '',
+      layers: [],
+      canvas: { width: 800, height: 600, background: '#000000', blendMode: 'normal' },
+      warpPoints: [],
+      created: '',
+      modified: '',
+      metadata: { created: '', modified: '', ...(primary ? { isPrimaryScene: true } : {}) },
+    });
     let n = 0;
     const out = scenesForImport(['a'], [scene('a', true), scene('b'), scene('b')], () => `new${(n += 1)}`);
     expect(out.map((x) => x.id)).toEqual(['new1', 'b', 'new2']);

@@ -13,7 +13,12 @@ export function nextCueSceneId(scenes: readonly (Pick<Scene, 'name' | 'metadata'
 }
 
 /** The transition a cue from one scene to another plays: the timeline's between those scenes, else into the target, else the GO fade (default 1000 ms), smooth. */
-export function cueTransition(project: Pick<ProjectJson, 'timeline'>, fromSceneId: string | null, toSceneId: string, fallbackMs = DEFAULT_TRANSITION_DURATION_MS): { durationMs: number; easing: string } {
+export function cueTransition(
+  project: Pick<ProjectJson, 'timeline'>,
+  fromSceneId: string | null,
+  toSceneId: string,
+  fallbackMs = DEFAULT_TRANSITION_DURATION_MS,
+): { durationMs: number; easing: string } {
   const list = project.timeline.sceneTransitions;
   const into = (tr: (typeof list)[number]) => tr.animations.some((a) => a.toSceneId === toSceneId);
   const found = list.find((tr) => into(tr) && tr.animations.some((a) => a.fromSceneId === fromSceneId)) ?? list.find(into);

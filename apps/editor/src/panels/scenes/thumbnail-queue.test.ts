@@ -5,7 +5,17 @@ import { createThumbnailQueue, THUMBNAIL_THROTTLE_MS } from './thumbnail-queue';
 
 const scene = (id: string, modified = 't0'): Scene => {
   const p = buildProjectJson(['image']);
-  return { id: id as SceneId, name: id, description: '', layers: p.layers, canvas: p.canvas, warpPoints: p.warpPoints, created: 't0', modified, metadata: { created: 't0', modified } };
+  return {
+    id: id as SceneId,
+    name: id,
+    description: '',
+    layers: p.layers,
+    canvas: p.canvas,
+    warpPoints: p.warpPoints,
+    created: 't0',
+    modified,
+    metadata: { created: 't0', modified },
+  };
 };
 
 function setup() {
@@ -50,7 +60,10 @@ describe('scene thumbnail queue', () => {
     await advance(1);
     expect(rendered).toEqual(['a@0', `b@${THUMBNAIL_THROTTLE_MS}`]);
     await finishRender();
-    expect(shown).toEqual([['a', 'data:a:t0'], ['b', 'data:b:t0']]);
+    expect(shown).toEqual([
+      ['a', 'data:a:t0'],
+      ['b', 'data:b:t0'],
+    ]);
     expect(queue.busy()).toBe(false);
     queue.update([scene('a'), scene('b')]);
     await advance(1000);

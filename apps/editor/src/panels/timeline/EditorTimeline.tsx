@@ -11,7 +11,15 @@ import { ActionButton } from '../../workspace/ActionButton';
 import { placementOnDrop } from './placements';
 import { TimelineDrawer } from './TimelineDrawer';
 
-const TRANSPORT_ACTIONS = ['timeline.play-pause', 'timeline.stop', 'timeline.add-keyframe', 'timeline.auto-key', 'timeline.add-marker', 'timeline.prev-marker', 'timeline.next-marker'];
+const TRANSPORT_ACTIONS = [
+  'timeline.play-pause',
+  'timeline.stop',
+  'timeline.add-keyframe',
+  'timeline.auto-key',
+  'timeline.add-marker',
+  'timeline.prev-marker',
+  'timeline.next-marker',
+];
 
 /**
  * Auto-key: while on and stopped, a change of a selected layer's keyed values (x, y, opacity,
@@ -64,7 +72,10 @@ export function EditorTimeline({ ctx, registry, project }: { ctx: EditorContext;
         if (id) ctx.store.selectedSceneId = null;
       }}
       selectedScene={selectedScene}
-      onPlaceScene={() => selectedScene && ctx.live.edit({ kind: 'add-placement', entry: placementOnDrop(project.timeline.timelineScenes, selectedScene, ctx.store.playhead, ctx.now()) })}
+      onPlaceScene={() =>
+        selectedScene &&
+        ctx.live.edit({ kind: 'add-placement', entry: placementOnDrop(project.timeline.timelineScenes, selectedScene, ctx.store.playhead, ctx.now()) })
+      }
       autoKey={state.autoKey}
       readOnly={state.viewOnly}
       onSeek={(t) => editorPlayback(ctx).seek(t)}
@@ -72,7 +83,12 @@ export function EditorTimeline({ ctx, registry, project }: { ctx: EditorContext;
       onDeleteKeyframes={() => registry.get('timeline.delete-keyframes')?.perform(ctx)}
       now={ctx.now}
       transport={TRANSPORT_ACTIONS.map((id) => (
-        <ActionButton key={id} action={registry.get(id)} ctx={ctx} className={id === 'timeline.auto-key' && state.autoKey ? 'bs-btn bs-btn--secondary bs-btn--sm' : 'bs-btn bs-btn--ghost bs-btn--sm'} />
+        <ActionButton
+          key={id}
+          action={registry.get(id)}
+          ctx={ctx}
+          className={id === 'timeline.auto-key' && state.autoKey ? 'bs-btn bs-btn--secondary bs-btn--sm' : 'bs-btn bs-btn--ghost bs-btn--sm'}
+        />
       ))}
     />
   );

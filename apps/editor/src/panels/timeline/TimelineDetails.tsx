@@ -41,7 +41,16 @@ export function TimelineDetails(p: DetailsProps) {
         <strong>{keys.length === 1 ? `${keys[0]!.property} at ${Math.round(keys[0]!.time)} ms` : `${keys.length} keyframes`}</strong>
         <div className="tl-easings" role="radiogroup" aria-label="Easing">
           {EASING_NAMES.map((name) => (
-            <button key={name} type="button" role="radio" aria-checked={easing === name} className={easing === name ? 'tl-easing tl-easing--on' : 'tl-easing'} disabled={p.readOnly} title={EASING_LABELS[name]} onClick={() => p.onEdit({ kind: 'update-keyframes', ids: keys.map((k) => k.id), patch: { easing: name } })}>
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={easing === name}
+              className={easing === name ? 'tl-easing tl-easing--on' : 'tl-easing'}
+              disabled={p.readOnly}
+              title={EASING_LABELS[name]}
+              onClick={() => p.onEdit({ kind: 'update-keyframes', ids: keys.map((k) => k.id), patch: { easing: name } })}
+            >
               <EasingCurve name={name} />
               <span>{EASING_LABELS[name]}</span>
             </button>
@@ -57,12 +66,32 @@ export function TimelineDetails(p: DetailsProps) {
     return (
       <div className="tl-details" aria-label="Marker">
         <label>
-          Name <input className="bs-input" value={marker.name} disabled={p.readOnly} onChange={(e) => p.onEdit({ kind: 'update-marker', id: marker.id, patch: { name: e.target.value } })} />
+          Name{' '}
+          <input
+            className="bs-input"
+            value={marker.name}
+            disabled={p.readOnly}
+            onChange={(e) => p.onEdit({ kind: 'update-marker', id: marker.id, patch: { name: e.target.value } })}
+          />
         </label>
         <label>
-          Colour <input type="color" value={marker.color} disabled={p.readOnly} onChange={(e) => p.onEdit({ kind: 'update-marker', id: marker.id, patch: { color: e.target.value } })} />
+          Colour{' '}
+          <input
+            type="color"
+            value={marker.color}
+            disabled={p.readOnly}
+            onChange={(e) => p.onEdit({ kind: 'update-marker', id: marker.id, patch: { color: e.target.value } })}
+          />
         </label>
-        <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={p.readOnly} onClick={() => { p.onEdit({ kind: 'delete-marker', id: marker.id }); p.onSelectMarker(null); }}>
+        <button
+          type="button"
+          className="bs-btn bs-btn--ghost bs-btn--sm"
+          disabled={p.readOnly}
+          onClick={() => {
+            p.onEdit({ kind: 'delete-marker', id: marker.id });
+            p.onSelectMarker(null);
+          }}
+        >
           Delete marker
         </button>
       </div>
@@ -78,41 +107,92 @@ export function TimelineDetails(p: DetailsProps) {
         <strong>{toScene?.name ?? 'Missing scene'}</strong>
         <label>
           Duration (ms)
-          <input className="bs-input tl-num" type="number" min={100} step={100} value={placement.duration} disabled={p.readOnly} onChange={(e) => p.onEdit({ kind: 'update-placement', id: placement.id, patch: { duration: Number(e.target.value) }, nowMs: p.now() })} />
+          <input
+            className="bs-input tl-num"
+            type="number"
+            min={100}
+            step={100}
+            value={placement.duration}
+            disabled={p.readOnly}
+            onChange={(e) => p.onEdit({ kind: 'update-placement', id: placement.id, patch: { duration: Number(e.target.value) }, nowMs: p.now() })}
+          />
         </label>
         {existing ? (
           <>
             <label>
               Transition (ms)
-              <input className="bs-input tl-num" type="number" min={0} step={100} value={existing.duration} disabled={p.readOnly} onChange={(e) => p.onEdit({ kind: 'update-transition', id: existing.id, patch: { duration: Number(e.target.value) } })} />
+              <input
+                className="bs-input tl-num"
+                type="number"
+                min={0}
+                step={100}
+                value={existing.duration}
+                disabled={p.readOnly}
+                onChange={(e) => p.onEdit({ kind: 'update-transition', id: existing.id, patch: { duration: Number(e.target.value) } })}
+              />
             </label>
-            <select className="bs-input" value={existing.easing} disabled={p.readOnly} aria-label="Transition easing" onChange={(e) => p.onEdit({ kind: 'update-transition', id: existing.id, patch: { easing: e.target.value } })}>
-              {EASING_NAMES.map((n) => <option key={n} value={n}>{EASING_LABELS[n]}</option>)}
+            <select
+              className="bs-input"
+              value={existing.easing}
+              disabled={p.readOnly}
+              aria-label="Transition easing"
+              onChange={(e) => p.onEdit({ kind: 'update-transition', id: existing.id, patch: { easing: e.target.value } })}
+            >
+              {EASING_NAMES.map((n) => (
+                <option key={n} value={n}>
+                  {EASING_LABELS[n]}
+                </option>
+              ))}
             </select>
-            <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={p.readOnly} onClick={() => p.onEdit({ kind: 'delete-transition', id: existing.id })}>
+            <button
+              type="button"
+              className="bs-btn bs-btn--ghost bs-btn--sm"
+              disabled={p.readOnly}
+              onClick={() => p.onEdit({ kind: 'delete-transition', id: existing.id })}
+            >
               Remove transition
             </button>
           </>
         ) : fromScene && toScene ? (
           <>
             <label>
-              Transition (ms) <input className="bs-input tl-num" type="number" min={0} step={100} value={trDuration} onChange={(e) => setTrDuration(Number(e.target.value))} />
+              Transition (ms){' '}
+              <input className="bs-input tl-num" type="number" min={0} step={100} value={trDuration} onChange={(e) => setTrDuration(Number(e.target.value))} />
             </label>
             <select className="bs-input" value={trEasing} aria-label="Transition easing" onChange={(e) => setTrEasing(e.target.value)}>
-              {EASING_NAMES.map((n) => <option key={n} value={n}>{EASING_LABELS[n]}</option>)}
+              {EASING_NAMES.map((n) => (
+                <option key={n} value={n}>
+                  {EASING_LABELS[n]}
+                </option>
+              ))}
             </select>
-            <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={p.readOnly} onClick={() => p.onEdit({ kind: 'add-transition', transition: transitionBetween(fromScene, toScene, placement, trDuration, trEasing, p.now()) })}>
+            <button
+              type="button"
+              className="bs-btn bs-btn--secondary bs-btn--sm"
+              disabled={p.readOnly}
+              onClick={() => p.onEdit({ kind: 'add-transition', transition: transitionBetween(fromScene, toScene, placement, trDuration, trEasing, p.now()) })}
+            >
               Add transition from {fromScene.name}
             </button>
           </>
         ) : (
           <span className="tl-hint">Place another scene before this one to blend into it.</span>
         )}
-        <button type="button" className="bs-btn bs-btn--ghost bs-btn--sm" disabled={p.readOnly} onClick={() => { p.onEdit({ kind: 'delete-placement', id: placement.id }); p.onSelectPlacement(null); }}>
+        <button
+          type="button"
+          className="bs-btn bs-btn--ghost bs-btn--sm"
+          disabled={p.readOnly}
+          onClick={() => {
+            p.onEdit({ kind: 'delete-placement', id: placement.id });
+            p.onSelectPlacement(null);
+          }}
+        >
           Remove from timeline
         </button>
       </div>
     );
   }
-  return <div className="tl-details tl-hint">Select a layer and press K to keyframe it at the playhead. Drag scenes from the Scenes panel onto the scene track.</div>;
+  return (
+    <div className="tl-details tl-hint">Select a layer and press K to keyframe it at the playhead. Drag scenes from the Scenes panel onto the scene track.</div>
+  );
 }

@@ -9,7 +9,13 @@ export default {
   title: 'Editor/Panels/Timeline',
   component: TimelineDrawer,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story: () => ReactElement) => <div style={{ height: 360 }}><Story /></div>],
+  decorators: [
+    (Story: () => ReactElement) => (
+      <div style={{ height: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     project: storyProject(),
     playhead: fixedSource(1200),

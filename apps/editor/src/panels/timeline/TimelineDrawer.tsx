@@ -37,7 +37,21 @@ export interface TimelineDrawerProps {
 }
 
 /** A number field that commits on Enter or blur, so a half-typed value is never clamped mid-way. */
-function NumberField({ label, value, onCommit, step, disabled, testId }: { label: string; value: number; onCommit(v: number): void; step?: number; disabled?: boolean; testId?: string }) {
+function NumberField({
+  label,
+  value,
+  onCommit,
+  step,
+  disabled,
+  testId,
+}: {
+  label: string;
+  value: number;
+  onCommit(v: number): void;
+  step?: number;
+  disabled?: boolean;
+  testId?: string;
+}) {
   const [text, setText] = useState<string | null>(null);
   const commit = () => {
     if (text !== null && text.trim() !== '' && Number.isFinite(Number(text))) onCommit(Number(text));
@@ -46,7 +60,17 @@ function NumberField({ label, value, onCommit, step, disabled, testId }: { label
   return (
     <label className="tl-field">
       {label}
-      <input className="bs-input tl-num" type="number" step={step} disabled={disabled} data-testid={testId} value={text ?? String(Math.round(value * 1000) / 1000)} onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+      <input
+        className="bs-input tl-num"
+        type="number"
+        step={step}
+        disabled={disabled}
+        data-testid={testId}
+        value={text ?? String(Math.round(value * 1000) / 1000)}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
     </label>
   );
 }
@@ -69,38 +93,103 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
       <div className="tl-transport">
         {p.transport}
         <PlayheadTime playhead={p.playhead} fps={t.fps} />
-        <NumberField label="Duration s" value={t.duration / 1000} step={0.5} disabled={p.readOnly} testId="timeline-duration" onCommit={(v) => edit({ kind: 'update-timeline', patch: { duration: v * 1000 } })} />
-        <NumberField label="FPS" value={t.fps} step={1} disabled={p.readOnly} testId="timeline-fps" onCommit={(v) => edit({ kind: 'update-timeline', patch: { fps: v } })} />
-        <NumberField label="Speed" value={t.playbackSpeed} step={0.1} disabled={p.readOnly} testId="timeline-speed" onCommit={(v) => edit({ kind: 'update-timeline', patch: { playbackSpeed: v } })} />
-        <NumberField label="From s" value={t.playStartTime / 1000} step={0.1} disabled={p.readOnly} onCommit={(v) => edit({ kind: 'update-timeline', patch: { playStartTime: v * 1000 } })} />
-        <NumberField label="To s" value={t.playEndTime / 1000} step={0.1} disabled={p.readOnly} onCommit={(v) => edit({ kind: 'update-timeline', patch: { playEndTime: v * 1000 } })} />
+        <NumberField
+          label="Duration s"
+          value={t.duration / 1000}
+          step={0.5}
+          disabled={p.readOnly}
+          testId="timeline-duration"
+          onCommit={(v) => edit({ kind: 'update-timeline', patch: { duration: v * 1000 } })}
+        />
+        <NumberField
+          label="FPS"
+          value={t.fps}
+          step={1}
+          disabled={p.readOnly}
+          testId="timeline-fps"
+          onCommit={(v) => edit({ kind: 'update-timeline', patch: { fps: v } })}
+        />
+        <NumberField
+          label="Speed"
+          value={t.playbackSpeed}
+          step={0.1}
+          disabled={p.readOnly}
+          testId="timeline-speed"
+          onCommit={(v) => edit({ kind: 'update-timeline', patch: { playbackSpeed: v } })}
+        />
+        <NumberField
+          label="From s"
+          value={t.playStartTime / 1000}
+          step={0.1}
+          disabled={p.readOnly}
+          onCommit={(v) => edit({ kind: 'update-timeline', patch: { playStartTime: v * 1000 } })}
+        />
+        <NumberField
+          label="To s"
+          value={t.playEndTime / 1000}
+          step={0.1}
+          disabled={p.readOnly}
+          onCommit={(v) => edit({ kind: 'update-timeline', patch: { playEndTime: v * 1000 } })}
+        />
         <label className="tl-field">
-          <input type="checkbox" checked={t.loop} disabled={p.readOnly} onChange={(e) => edit({ kind: 'update-timeline', patch: { loop: e.target.checked } })} /> Loop
+          <input
+            type="checkbox"
+            checked={t.loop}
+            disabled={p.readOnly}
+            onChange={(e) => edit({ kind: 'update-timeline', patch: { loop: e.target.checked } })}
+          />{' '}
+          Loop
         </label>
         <label className="tl-field" title="Projectors with no editor connected play the show by themselves">
-          <input type="checkbox" checked={t.autoplay === true} disabled={p.readOnly} onChange={(e) => edit({ kind: 'update-timeline', patch: { autoplay: e.target.checked } })} /> Autoplay
+          <input
+            type="checkbox"
+            checked={t.autoplay === true}
+            disabled={p.readOnly}
+            onChange={(e) => edit({ kind: 'update-timeline', patch: { autoplay: e.target.checked } })}
+          />{' '}
+          Autoplay
         </label>
         <label className="tl-field" title="Such a projector loops the play region">
-          <input type="checkbox" checked={t.autoLoop === true} disabled={p.readOnly || t.autoplay !== true} onChange={(e) => edit({ kind: 'update-timeline', patch: { autoLoop: e.target.checked } })} /> Auto-loop
+          <input
+            type="checkbox"
+            checked={t.autoLoop === true}
+            disabled={p.readOnly || t.autoplay !== true}
+            onChange={(e) => edit({ kind: 'update-timeline', patch: { autoLoop: e.target.checked } })}
+          />{' '}
+          Auto-loop
         </label>
         <label className="tl-field">
           Zoom
-          <input type="range" min={0.1} max={10} step={0.1} value={p.view.zoom} aria-label="Timeline zoom" onChange={(e) => p.onView({ ...p.view, zoom: Number(e.target.value) })} />
+          <input
+            type="range"
+            min={0.1}
+            max={10}
+            step={0.1}
+            value={p.view.zoom}
+            aria-label="Timeline zoom"
+            onChange={(e) => p.onView({ ...p.view, zoom: Number(e.target.value) })}
+          />
         </label>
         {p.selectedScene && p.onPlaceScene ? (
           <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={p.readOnly} onClick={p.onPlaceScene}>
             Place “{p.selectedScene.name}”
           </button>
         ) : null}
-        {p.autoKey ? <span className="tl-autokey" title="Every layer edit is recorded as a keyframe at the playhead">● Auto-key</span> : null}
+        {p.autoKey ? (
+          <span className="tl-autokey" title="Every layer edit is recorded as a keyframe at the playhead">
+            ● Auto-key
+          </span>
+        ) : null}
         {p.playback !== 'stopped' ? <span className="tl-state">{p.playback === 'playing' ? 'Playing' : 'Paused'}</span> : null}
       </div>
       <div
         ref={body}
         className="tl-body"
         onWheel={(e) => {
-          if (e.ctrlKey || e.metaKey) p.onView(zoomAt(p.view, p.view.zoom * (e.deltaY < 0 ? 1.1 : 0.9), e.clientX - e.currentTarget.getBoundingClientRect().left - 160));
-          else if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY)) p.onView({ ...p.view, scroll: clampScrollPosition(p.view.scroll + ((e.deltaX || e.deltaY) * 10) / p.view.zoom) });
+          if (e.ctrlKey || e.metaKey)
+            p.onView(zoomAt(p.view, p.view.zoom * (e.deltaY < 0 ? 1.1 : 0.9), e.clientX - e.currentTarget.getBoundingClientRect().left - 160));
+          else if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY))
+            p.onView({ ...p.view, scroll: clampScrollPosition(p.view.scroll + ((e.deltaX || e.deltaY) * 10) / p.view.zoom) });
         }}
       >
         <div className="tl-labels" style={{ height: (rows.length + 2) * ROW_PX }}>
@@ -125,9 +214,20 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
           readOnly={p.readOnly}
           onSeek={p.onSeek}
           onEdit={p.onEdit}
-          onSelectKeyframes={(ids) => { setMarkerId(null); p.onSelectKeyframes(ids); }}
-          onSelectPlacement={(id) => { setMarkerId(null); p.onSelectKeyframes([]); p.onSelectPlacement(id); }}
-          onSelectMarker={(id) => { p.onSelectKeyframes([]); p.onSelectPlacement(null); setMarkerId(id); }}
+          onSelectKeyframes={(ids) => {
+            setMarkerId(null);
+            p.onSelectKeyframes(ids);
+          }}
+          onSelectPlacement={(id) => {
+            setMarkerId(null);
+            p.onSelectKeyframes([]);
+            p.onSelectPlacement(id);
+          }}
+          onSelectMarker={(id) => {
+            p.onSelectKeyframes([]);
+            p.onSelectPlacement(null);
+            setMarkerId(id);
+          }}
           now={p.now}
         />
       </div>

@@ -13,7 +13,6 @@ import { PlayheadLine } from './Playhead';
 import type { PlayheadSource } from './Playhead';
 import { SCENE_DRAG_TYPE } from '../../state/drag-types';
 
-
 export { SCENE_DRAG_TYPE };
 export const ROW_PX = 22;
 /** The ruler and the scene track sit above the first track row. */
@@ -77,7 +76,15 @@ export function TimelineLanes(p: LanesProps) {
   const snapOpts = { fps: t.fps, zoom: p.view.zoom, duration: t.duration };
   const rowKeyframes = useMemo(() => keyframesByRow(p.rows, t.keyframes), [p.rows, t.keyframes]);
   const hitAt = (e: { clientX: number; clientY: number }): KeyHit | null =>
-    keyframeAt({ x: localX(e), y: localY(e), top: TRACKS_TOP, rowPx: ROW_PX, rowCount: p.rows.length, keyframesOf: (i) => (p.rows[i] ? rowKeyframes(p.rows[i]) : []), view: p.view });
+    keyframeAt({
+      x: localX(e),
+      y: localY(e),
+      top: TRACKS_TOP,
+      rowPx: ROW_PX,
+      rowCount: p.rows.length,
+      keyframesOf: (i) => (p.rows[i] ? rowKeyframes(p.rows[i]) : []),
+      view: p.view,
+    });
 
   /** A press on a diamond: select it (Shift toggles) and start dragging the selection. */
   const pressKeyframe = (e: ReactPointerEvent, hit: KeyHit) => {
@@ -131,7 +138,10 @@ export function TimelineLanes(p: LanesProps) {
     } else if (d.kind === 'placement' && d.dt !== 0) {
       const pl = t.timelineScenes.find((k) => k.id === d.id);
       if (pl) {
-        const patch = d.edge === 'move' ? { startTime: snapTime(pl.startTime + d.dt, { ...snapOpts, targets: [] }) } : { duration: Math.max(100, snapTime(pl.startTime + pl.duration + d.dt, { ...snapOpts, targets: [] }) - pl.startTime) };
+        const patch =
+          d.edge === 'move'
+            ? { startTime: snapTime(pl.startTime + d.dt, { ...snapOpts, targets: [] }) }
+            : { duration: Math.max(100, snapTime(pl.startTime + pl.duration + d.dt, { ...snapOpts, targets: [] }) - pl.startTime) };
         p.onEdit({ kind: 'update-placement', id: d.id, patch, nowMs: p.now() });
       }
     } else if (d.kind === 'region' && d.dt !== 0) {
@@ -150,7 +160,9 @@ export function TimelineLanes(p: LanesProps) {
   const selectionText = useMemo(() => {
     const keys = t.keyframes.filter((k) => selected.has(k.id));
     if (keys.length === 0) return 'No keyframe selected';
-    return keys.length === 1 ? `Selected: ${keys[0]!.property} keyframe at ${Math.round(keys[0]!.time)} ms, ${keys[0]!.easing}` : `Selected: ${keys.length} keyframes`;
+    return keys.length === 1
+      ? `Selected: ${keys[0]!.property} keyframe at ${Math.round(keys[0]!.time)} ms, ${keys[0]!.easing}`
+      : `Selected: ${keys.length} keyframes`;
   }, [t.keyframes, selected]);
   const step = rulerStep(p.view.zoom);
   const ticks: number[] = [];
@@ -175,8 +187,21 @@ export function TimelineLanes(p: LanesProps) {
         setDrag({ kind: 'box', x0: localX(e), y0: localY(e), x1: localX(e), y1: localY(e) });
       }}
     >
-      <div className="tl-ruler" data-testid="timeline-ruler" onPointerDown={(e) => { start(e, { kind: 'scrub' }); p.onSeek(snapTime(xToTime(localX(e), p.view), { ...snapOpts, targets: [] })); }}>
-        <div className="tl-region" style={{ left: x(t.playStartTime + regionDt('start')), width: Math.max(0, x(t.playEndTime + regionDt('end')) - x(t.playStartTime + regionDt('start'))) }} />
+      <div
+        className="tl-ruler"
+        data-testid="timeline-ruler"
+        onPointerDown={(e) => {
+          start(e, { kind: 'scrub' });
+          p.onSeek(snapTime(xToTime(localX(e), p.view), { ...snapOpts, targets: [] }));
+        }}
+      >
+        <div
+          className="tl-region"
+          style={{
+            left: x(t.playStartTime + regionDt('start')),
+            width: Math.max(0, x(t.playEndTime + regionDt('end')) - x(t.playStartTime + regionDt('start'))),
+          }}
+        />
         {ticks.map((tt) => (
           <span key={tt} className="tl-tick" style={{ left: x(tt) }}>
             {tt % 1000 === 0 ? `${tt / 1000}s` : `${(tt / 1000).toFixed(step < 100 ? 2 : 1)}`}
@@ -184,7 +209,13 @@ export function TimelineLanes(p: LanesProps) {
           </span>
         ))}
         {(['start', 'end'] as const).map((edge) => (
-          <span key={edge} className={`tl-region__handle tl-region__handle--${edge}`} title={edge === 'start' ? 'Play start' : 'Play end'} style={{ left: x((edge === 'start' ? t.playStartTime : t.playEndTime) + regionDt(edge)) }} onPointerDown={(e) => start(e, { kind: 'region', edge, x0: localX(e), dt: 0 })} />
+          <span
+            key={edge}
+            className={`tl-region__handle tl-region__handle--${edge}`}
+            title={edge === 'start' ? 'Play start' : 'Play end'}
+            style={{ left: x((edge === 'start' ? t.playStartTime : t.playEndTime) + regionDt(edge)) }}
+            onPointerDown={(e) => start(e, { kind: 'region', edge, x0: localX(e), dt: 0 })}
+          />
         ))}
         {t.markers.map((m) => (
           <span
@@ -193,7 +224,10 @@ export function TimelineLanes(p: LanesProps) {
             data-testid="timeline-marker"
             title={m.name}
             style={{ left: x(m.time + markerDt(m)), borderTopColor: m.color }}
-            onPointerDown={(e) => { p.onSelectMarker(m.id); start(e, { kind: 'marker', id: m.id, x0: localX(e), dt: 0 }); }}
+            onPointerDown={(e) => {
+              p.onSelectMarker(m.id);
+              start(e, { kind: 'marker', id: m.id, x0: localX(e), dt: 0 });
+            }}
           >
             <em style={{ background: m.color }}>{m.name}</em>
           </span>
@@ -202,7 +236,9 @@ export function TimelineLanes(p: LanesProps) {
       <div
         className="tl-row tl-row--scenes"
         data-testid="timeline-scene-track"
-        onDragOver={(e) => { if (e.dataTransfer.types.includes(SCENE_DRAG_TYPE)) e.preventDefault(); }}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes(SCENE_DRAG_TYPE)) e.preventDefault();
+        }}
         onDrop={(e) => {
           const sceneId = e.dataTransfer.getData(SCENE_DRAG_TYPE);
           const scene = p.project.scenes.find((s) => s.id === sceneId);
@@ -222,15 +258,29 @@ export function TimelineLanes(p: LanesProps) {
               className={pl.id === p.selectedPlacementId ? 'tl-placement tl-placement--selected' : 'tl-placement'}
               data-testid="timeline-placement"
               style={{ left: x(pl.startTime + dMove), width: Math.max(6, x(pl.startTime + pl.duration + dEnd) - x(pl.startTime)) }}
-              onPointerDown={(e) => { p.onSelectPlacement(pl.id); start(e, { kind: 'placement', id: pl.id, x0: localX(e), dt: 0, edge: 'move' }); }}
+              onPointerDown={(e) => {
+                p.onSelectPlacement(pl.id);
+                start(e, { kind: 'placement', id: pl.id, x0: localX(e), dt: 0, edge: 'move' });
+              }}
             >
               {name}
-              <span className="tl-placement__end" onPointerDown={(e) => { p.onSelectPlacement(pl.id); start(e, { kind: 'placement', id: pl.id, x0: localX(e), dt: 0, edge: 'end' }); }} />
+              <span
+                className="tl-placement__end"
+                onPointerDown={(e) => {
+                  p.onSelectPlacement(pl.id);
+                  start(e, { kind: 'placement', id: pl.id, x0: localX(e), dt: 0, edge: 'end' });
+                }}
+              />
             </div>
           );
         })}
         {t.sceneTransitions.map((tr) => (
-          <div key={tr.id} className="tl-transition" title={`Transition ${tr.duration} ms, ${tr.easing}`} style={{ left: x(tr.startTime), width: Math.max(2, x(tr.startTime + tr.duration) - x(tr.startTime)) }} />
+          <div
+            key={tr.id}
+            className="tl-transition"
+            title={`Transition ${tr.duration} ms, ${tr.easing}`}
+            style={{ left: x(tr.startTime), width: Math.max(2, x(tr.startTime + tr.duration) - x(tr.startTime)) }}
+          />
         ))}
       </div>
       <div className="tl-tracks" style={{ top: TRACKS_TOP + p.window.start * ROW_PX }}>
@@ -248,14 +298,27 @@ export function TimelineLanes(p: LanesProps) {
             />
           );
         })}
-        <KeyframeCanvas canvasRef={keysCanvas} rows={shownRows} keyframesOf={rowKeyframes} view={p.view} width={width} rowPx={ROW_PX} selected={selected} moving={moving} dt={keysDt} />
+        <KeyframeCanvas
+          canvasRef={keysCanvas}
+          rows={shownRows}
+          keyframesOf={rowKeyframes}
+          view={p.view}
+          width={width}
+          rowPx={ROW_PX}
+          selected={selected}
+          moving={moving}
+          dt={keysDt}
+        />
       </div>
       {/* The canvas is a picture: what is selected is said here (Delete, copy and the easings act on it). */}
       <p className="sr-only" aria-live="polite" data-testid="timeline-selection">
         {selectionText}
       </p>
       {drag?.kind === 'box' ? (
-        <div className="tl-box" style={{ left: Math.min(drag.x0, drag.x1), top: Math.min(drag.y0, drag.y1), width: Math.abs(drag.x1 - drag.x0), height: Math.abs(drag.y1 - drag.y0) }} />
+        <div
+          className="tl-box"
+          style={{ left: Math.min(drag.x0, drag.x1), top: Math.min(drag.y0, drag.y1), width: Math.abs(drag.x1 - drag.x0), height: Math.abs(drag.y1 - drag.y0) }}
+        />
       ) : null}
       <PlayheadLine playhead={p.playhead} view={p.view} />
     </div>

@@ -2,10 +2,31 @@ import { buildProjectJson } from '@beamstage/layers/testing';
 import type { Keyframe, KeyframeId, Marker, MarkerId, TimelineSceneEntry, TimelineSceneId } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { easingPath } from './easing-curves';
-import { boxSelect, clickSelect, formatTime, keyframesByRow, rowKeyframes, pxPerMs, sameRows, snappedDrag, snapTime, timeToX, trackRows, xToTime, zoomAt } from './geometry';
+import {
+  boxSelect,
+  clickSelect,
+  formatTime,
+  keyframesByRow,
+  rowKeyframes,
+  pxPerMs,
+  sameRows,
+  snappedDrag,
+  snapTime,
+  timeToX,
+  trackRows,
+  xToTime,
+  zoomAt,
+} from './geometry';
 import { placementOnDrop, transitionBetween } from './placements';
 
-const kf = (id: string, layerId: string, property: string, time: number): Keyframe => ({ id: id as KeyframeId, layerId, property, time, value: 0, easing: 'linear' });
+const kf = (id: string, layerId: string, property: string, time: number): Keyframe => ({
+  id: id as KeyframeId,
+  layerId,
+  property,
+  time,
+  value: 0,
+  easing: 'linear',
+});
 
 describe('time and pixels', () => {
   it('round-trips and zoom is clamped to 0.1..10', () => {
@@ -49,7 +70,7 @@ describe('selection', () => {
     expect(rows.map((r) => r.key)).toEqual(['L0', 'L0:opacity', 'L0:x', 'L1', 'L1:x']);
   });
 
-  it('keyframes by row (one pass) are each row\'s keyframes in order, as filtering per row gives them', () => {
+  it("keyframes by row (one pass) are each row's keyframes in order, as filtering per row gives them", () => {
     const more = [...kfs, kf('d', 'L0', 'x', 2000), kf('e', 'gone', 'x', 0)];
     const byRow = keyframesByRow(rows, more);
     for (const row of rows) expect(byRow(row).map((k) => k.id)).toEqual(rowKeyframes(row, more).map((k) => k.id));
@@ -101,8 +122,24 @@ describe('sameRows', () => {
     const layers = buildProjectJson(['image', 'image']).layers;
     const keys = [kf('a', layers[0]!.id, 'x', 0)];
     const rows = trackRows(layers, keys);
-    expect(sameRows(rows, trackRows(layers.map((l) => ({ ...l, x: 5 })), keys))).toBe(true);
-    expect(sameRows(rows, trackRows(layers.map((l, i) => (i === 1 ? { ...l, name: 'Renamed' } : l)), keys))).toBe(false);
+    expect(
+      sameRows(
+        rows,
+        trackRows(
+          layers.map((l) => ({ ...l, x: 5 })),
+          keys,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      sameRows(
+        rows,
+        trackRows(
+          layers.map((l, i) => (i === 1 ? { ...l, name: 'Renamed' } : l)),
+          keys,
+        ),
+      ),
+    ).toBe(false);
     expect(sameRows(rows, trackRows(layers, [...keys, kf('b', layers[0]!.id, 'y', 0)]))).toBe(false);
     expect(sameRows(rows, trackRows([...layers].reverse(), keys))).toBe(false);
   });

@@ -50,7 +50,13 @@ export function snapTime(t: number, opts: { fps: number; zoom: number; targets: 
 }
 
 /** The snapped offset for dragging `ids` by `rawDt`: the grabbed keyframe snaps, the others follow. */
-export function snappedDrag(keyframes: readonly Keyframe[], ids: readonly string[], grabbedId: string, rawDt: number, opts: { fps: number; zoom: number; markers: readonly Marker[]; duration: number }): number {
+export function snappedDrag(
+  keyframes: readonly Keyframe[],
+  ids: readonly string[],
+  grabbedId: string,
+  rawDt: number,
+  opts: { fps: number; zoom: number; markers: readonly Marker[]; duration: number },
+): number {
   const grabbed = keyframes.find((k) => k.id === grabbedId);
   if (!grabbed) return rawDt;
   const moving = new Set(ids);
@@ -127,7 +133,9 @@ export function clickSelect(selected: readonly string[], ids: readonly string[],
   if (!shift) return [...ids];
   const set = new Set(selected);
   const allIn = ids.every((id) => set.has(id));
-  for (const id of ids) if (allIn) set.delete(id); else set.add(id);
+  for (const id of ids)
+    if (allIn) set.delete(id);
+    else set.add(id);
   return [...set];
 }
 

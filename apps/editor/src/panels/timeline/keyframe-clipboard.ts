@@ -10,7 +10,13 @@ export function copyKeyframes(all: readonly Keyframe[], ids: readonly string[]):
 }
 
 /** The clipboard's keyframes moved so the earliest sits at `playhead`, with new ids; none past `duration`. */
-export function pastedKeyframes(clipboard: readonly Keyframe[], playhead: number, duration: number, now: number, newId: () => string = () => createEntityId('kf', now, defaultRandomBytes)): Keyframe[] {
+export function pastedKeyframes(
+  clipboard: readonly Keyframe[],
+  playhead: number,
+  duration: number,
+  now: number,
+  newId: () => string = () => createEntityId('kf', now, defaultRandomBytes),
+): Keyframe[] {
   if (clipboard.length === 0) return [];
   const first = Math.min(...clipboard.map((k) => k.time));
   return clipboard

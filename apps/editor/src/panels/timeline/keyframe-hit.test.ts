@@ -80,7 +80,20 @@ function recorder() {
 describe('paintKeyframes', () => {
   const paint = (over: Partial<Parameters<typeof paintKeyframes>[1]> = {}) => {
     const { g, fills } = recorder();
-    const count = paintKeyframes(g, { rows: [{ summary: true, keyframes: rows[0]! }, { summary: false, keyframes: rows[1]! }], view, width: 1000, rowPx: 22, selected: new Set(), moving: new Set(), dt: 0, dpr: 1, ...over });
+    const count = paintKeyframes(g, {
+      rows: [
+        { summary: true, keyframes: rows[0]! },
+        { summary: false, keyframes: rows[1]! },
+      ],
+      view,
+      width: 1000,
+      rowPx: 22,
+      selected: new Set(),
+      moving: new Set(),
+      dt: 0,
+      dpr: 1,
+      ...over,
+    });
     return { count, fills };
   };
 
@@ -88,15 +101,24 @@ describe('paintKeyframes', () => {
     const { count, fills } = paint({ selected: new Set(['x1']) });
     expect(count).toBe(5);
     expect(fills.map((f) => f.color)).toEqual(['#8f86c9', '#c9c2ff', '#ffb347']);
-    expect(fills[0]!.centres).toEqual([{ x: 0, y: 11 }, { x: 300, y: 11 }]); // x0 and y1 on the summary row
+    expect(fills[0]!.centres).toEqual([
+      { x: 0, y: 11 },
+      { x: 300, y: 11 },
+    ]); // x0 and y1 on the summary row
     expect(fills[1]!.centres).toEqual([{ x: 0, y: 33 }]); // x0 on the x row
-    expect(fills[2]!.centres).toEqual([{ x: 300, y: 11 }, { x: 300, y: 33 }]); // x1 on both rows
+    expect(fills[2]!.centres).toEqual([
+      { x: 300, y: 11 },
+      { x: 300, y: 33 },
+    ]); // x1 on both rows
   });
 
   it('paints dragged keyframes where they would land and skips those outside the canvas', () => {
     const { count, fills } = paint({ moving: new Set(['x0']), dt: 500, width: 200 });
     // x0 moves to 50 px on both rows; x1 and y1 at 300 px are off a 200 px canvas.
     expect(count).toBe(2);
-    expect(fills.flatMap((f) => f.centres)).toEqual([{ x: 50, y: 11 }, { x: 50, y: 33 }]);
+    expect(fills.flatMap((f) => f.centres)).toEqual([
+      { x: 50, y: 11 },
+      { x: 50, y: 33 },
+    ]);
   });
 });

@@ -5,9 +5,22 @@ import { placeTimelineSceneStart } from '@beamstage/timeline';
 import { KEYED_PROPERTIES, keyValue } from '../../actions/timeline-keys';
 
 /** The placement a drop at `time` creates: 1000 ms by default, moved past any it would overlap (spec section 5). */
-export function placementOnDrop(existing: readonly TimelineSceneEntry[], scene: Pick<Scene, 'id' | 'name'>, time: number, now: number, duration = 1000): TimelineSceneEntry {
+export function placementOnDrop(
+  existing: readonly TimelineSceneEntry[],
+  scene: Pick<Scene, 'id' | 'name'>,
+  time: number,
+  now: number,
+  duration = 1000,
+): TimelineSceneEntry {
   const id = createEntityId('tscene', now, defaultRandomBytes) as TimelineSceneId;
-  return { id, sceneId: scene.id, name: scene.name, startTime: placeTimelineSceneStart(existing, time, duration, id), duration, metadata: { created: now, modified: now } };
+  return {
+    id,
+    sceneId: scene.id,
+    name: scene.name,
+    startTime: placeTimelineSceneStart(existing, time, duration, id),
+    duration,
+    metadata: { created: now, modified: now },
+  };
 }
 
 /**
@@ -23,7 +36,8 @@ export function transitionBetween(from: Scene, to: Scene, toEntry: TimelineScene
     for (const p of KEYED_PROPERTIES) {
       const va = keyValue(a, p);
       const vb = keyValue(b, p);
-      if (JSON.stringify(va) !== JSON.stringify(vb)) animations.push({ layerId: b.id, propertyName: p, from: va, to: vb, fromSceneId: from.id, toSceneId: to.id });
+      if (JSON.stringify(va) !== JSON.stringify(vb))
+        animations.push({ layerId: b.id, propertyName: p, from: va, to: vb, fromSceneId: from.id, toSceneId: to.id });
     }
   }
   return {

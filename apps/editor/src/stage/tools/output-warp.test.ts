@@ -9,7 +9,12 @@ import { createTestStageHost } from './testing';
 import { toolTestProject } from './test-project';
 import { screenToStage, stageToScreen } from './viewport';
 
-const DEFAULT = [{ x: 200, y: 150 }, { x: 600, y: 150 }, { x: 600, y: 450 }, { x: 200, y: 450 }];
+const DEFAULT = [
+  { x: 200, y: 150 },
+  { x: 600, y: 150 },
+  { x: 600, y: 450 },
+  { x: 200, y: 450 },
+];
 
 /** The tools' host in calibration mode at zoom 2, offset (10, 20): screen = output * 2 + (10, 20). */
 const calibrating = () => {
@@ -56,7 +61,12 @@ describe('output calibration on the stage', () => {
 
   it('under an output warp, layers are hit and handled where the stage draws them', () => {
     const project = toolTestProject();
-    project.warpPoints = [{ x: 240, y: 150 }, { x: 600, y: 170 }, { x: 620, y: 450 }, { x: 200, y: 430 }];
+    project.warpPoints = [
+      { x: 240, y: 150 },
+      { x: 600, y: 170 },
+      { x: 620, y: 450 },
+      { x: 200, y: 430 },
+    ];
     const output = outputHomography(project.warpPoints)!;
     const host = createTestStageHost(project, { width: 1000, height: 800 }, { zoom: 1, x: 0, y: 0, output });
     const driver = createStageDriver(host);

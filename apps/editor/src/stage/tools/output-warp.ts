@@ -61,7 +61,10 @@ export function startOutputWarpDrag(host: StageHost, index: number | null, start
     tool: 'output',
     move(_stage, screen) {
       const at = screenToOutput(host.viewport(), screen);
-      const next = index === null ? translatePointsBy(from, round1(at.x - start.x), round1(at.y - start.y)) : withCorner(from, index, { x: round1(at.x), y: round1(at.y) });
+      const next =
+        index === null
+          ? translatePointsBy(from, round1(at.x - start.x), round1(at.y - start.y))
+          : withCorner(from, index, { x: round1(at.x), y: round1(at.y) });
       if (!validOutputQuad(next)) return;
       last = next;
       host.dragMove(PROJECT_WARP_TARGET, { points: last });

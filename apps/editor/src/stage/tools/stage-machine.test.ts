@@ -179,7 +179,12 @@ describe('rotate and scale', () => {
     const layer = layerOf(host, 'front');
     expect(layer.rotation).toBe(90);
     const pts = layer.warp.points.map((p) => ({ x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000 }));
-    expect(pts).toEqual([{ x: 400, y: 200 }, { x: 400, y: 400 }, { x: 200, y: 400 }, { x: 200, y: 200 }]);
+    expect(pts).toEqual([
+      { x: 400, y: 200 },
+      { x: 400, y: 400 },
+      { x: 200, y: 400 },
+      { x: 200, y: 200 },
+    ]);
     expect(host.edits).toEqual([{ kind: 'update-layer', id: 'front', patch: { rotation: 90 } }]);
     // The live frames carried the same corners the commit produced.
     expect(host.frames.at(-1)?.values.points).toEqual(layer.warp.points);
@@ -200,7 +205,12 @@ describe('rotate and scale', () => {
     driver.drag(handle.screen, { x: 300 + (handle.screen.x - 300) * 2, y: 300 + (handle.screen.y - 300) * 2 });
     const layer = layerOf(host, 'front');
     expect(layer.scale).toEqual({ x: 2, y: 2 });
-    expect(layer.warp.points).toEqual([{ x: 100, y: 100 }, { x: 500, y: 100 }, { x: 500, y: 500 }, { x: 100, y: 500 }]);
+    expect(layer.warp.points).toEqual([
+      { x: 100, y: 100 },
+      { x: 500, y: 100 },
+      { x: 500, y: 500 },
+      { x: 100, y: 500 },
+    ]);
   });
 
   it('a mesh turns with its layer: the local preview is what the commit stores', () => {
@@ -225,7 +235,12 @@ describe('rotate and scale', () => {
     driver.drag({ x: 400, y: 300 }, { x: 350, y: 300 });
     const layer = layerOf(host, 'front');
     expect(layer.scale).toEqual({ x: 0.5, y: 1 });
-    expect(layer.warp.points).toEqual([{ x: 250, y: 200 }, { x: 350, y: 200 }, { x: 350, y: 400 }, { x: 250, y: 400 }]);
+    expect(layer.warp.points).toEqual([
+      { x: 250, y: 200 },
+      { x: 350, y: 200 },
+      { x: 350, y: 400 },
+      { x: 250, y: 400 },
+    ]);
   });
 });
 
@@ -270,9 +285,9 @@ describe('pan and zoom', () => {
     const fit = fitViewport({ width: 1000, height: 800 }, { width: 800, height: 600 });
     expect(fit.zoom).toBeCloseTo(952 / 800, 9);
     expect(fit.x).toBeCloseTo(24, 9);
-    expect(fit.y + 600 * fit.zoom / 2).toBeCloseTo(400, 9); // centred vertically
+    expect(fit.y + (600 * fit.zoom) / 2).toBeCloseTo(400, 9); // centred vertically
     const tall = fitViewport({ width: 1000, height: 400 }, { width: 800, height: 600 });
     expect(tall.zoom).toBeCloseTo(352 / 600, 9);
-    expect(tall.x + 800 * tall.zoom / 2).toBeCloseTo(500, 9);
+    expect(tall.x + (800 * tall.zoom) / 2).toBeCloseTo(500, 9);
   });
 });

@@ -22,7 +22,11 @@ export interface TestStageHost extends StageHost {
   readOnly: boolean;
 }
 
-export function createTestStageHost(project: ProjectJson, box: Size = { width: 1000, height: 800 }, view: Viewport | null = { zoom: 1, x: 0, y: 0 }): TestStageHost {
+export function createTestStageHost(
+  project: ProjectJson,
+  box: Size = { width: 1000, height: 800 },
+  view: Viewport | null = { zoom: 1, x: 0, y: 0 },
+): TestStageHost {
   const host: TestStageHost = {
     document: project,
     view,

@@ -20,7 +20,12 @@ const angleDeg = (c: Point, p: Point) => (Math.atan2(p.y - c.y, p.x - c.x) * 180
  * rotation / scale with one edit. A mesh follows about the same centre (previewed locally: the
  * channel carries no mesh), as libs/layers turns it on commit.
  */
-function transformSession(host: StageHost, layer: Layer, tool: 'rotate' | 'scale', next: (stage: Point, shift: boolean) => { patch: LayerPatch; sx: number; sy: number; deg: number }): DragSession {
+function transformSession(
+  host: StageHost,
+  layer: Layer,
+  tool: 'rotate' | 'scale',
+  next: (stage: Point, shift: boolean) => { patch: LayerPatch; sx: number; sy: number; deg: number },
+): DragSession {
   const corners = layer.warp.points.map((p) => ({ ...p }));
   const center = centroidOf(corners);
   const mesh = meshActive(layer) ? layer.warp.meshPoints.map((p) => ({ ...p })) : null;

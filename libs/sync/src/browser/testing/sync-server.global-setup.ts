@@ -62,7 +62,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const http = createServer((req, res) => {
     void (async () => {
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization', 'access-control-allow-methods': 'GET, POST' }).end();
+        res
+          .writeHead(204, {
+            'access-control-allow-origin': '*',
+            'access-control-allow-headers': 'content-type, authorization',
+            'access-control-allow-methods': 'GET, POST',
+          })
+          .end();
         return;
       }
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -12,7 +12,11 @@ let fake: FakeOpenAi;
 let db: CommerceDb;
 let close: () => Promise<void>;
 let ai: AiService;
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.statusCode : 500));
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.statusCode : 500),
+  );
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();

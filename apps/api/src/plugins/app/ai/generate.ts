@@ -45,7 +45,13 @@ export function extractCode(content: string): string {
 
 /** A short layer name from the prompt: "Shader: Swirling neon tunnel". */
 export function nameFromPrompt(type: AiCodeType, prompt: string): string {
-  const words = prompt.replace(/[^\p{L}\p{N}\s-]/gu, ' ').trim().split(/\s+/).filter(Boolean).slice(0, 6).join(' ');
+  const words = prompt
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' ');
   const title = words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Untitled';
   return `${TYPE_LABELS[type]}: ${title}`.slice(0, 60);
 }
@@ -87,7 +93,8 @@ export function createAiService(deps: { db: CommerceDb; settings: AiSettings; fe
       if (!prompt) throw new ApiError(400, 'Prompt is required');
       if (prompt.length > PROMPT_MAX_CHARS) throw new ApiError(400, 'Prompt is too long', `At most ${PROMPT_MAX_CHARS} characters`);
       const at = now();
-      if ((await takeAiQuota(deps.db, userId, at)) === null) throw new ApiError(429, 'Daily AI generation limit reached', 'Try again tomorrow or upgrade your plan');
+      if ((await takeAiQuota(deps.db, userId, at)) === null)
+        throw new ApiError(429, 'Daily AI generation limit reached', 'Try again tomorrow or upgrade your plan');
       try {
         const code = await callProvider(type, prompt);
         return { type, code, name: nameFromPrompt(type, prompt) };

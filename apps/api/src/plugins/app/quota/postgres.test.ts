@@ -46,7 +46,9 @@ describe.skipIf(!bin)('quotas and webhooks on PostgreSQL under real concurrency'
   it('20 concurrent project creations: exactly the plan limit', async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        withProjectSlot(db, 'usr_proj', (tx) => tx.execute(sql`INSERT INTO projects (id, owner_id, name, data) VALUES (${`proj_${i}`}, 'usr_proj', 'p', '{}'::jsonb)`)),
+        withProjectSlot(db, 'usr_proj', (tx) =>
+          tx.execute(sql`INSERT INTO projects (id, owner_id, name, data) VALUES (${`proj_${i}`}, 'usr_proj', 'p', '{}'::jsonb)`),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(free.projectLimit);
@@ -63,8 +65,18 @@ describe.skipIf(!bin)('quotas and webhooks on PostgreSQL under real concurrency'
 
   it('the same webhook 5 times concurrently: applied once', async () => {
     const secret = 'whsec_pg';
-    const billing = createBillingService({ db, stripe: createStripeClient({ secretKey: 'sk_test_unused', webhookSecret: secret, host: null, port: null, protocol: null }), webhookSecret: secret, publicOrigin: 'http://localhost:3000' });
-    const payload = JSON.stringify({ id: 'evt_pg_1', object: 'event', type: 'checkout.session.completed', data: { object: { client_reference_id: 'usr_hook', customer: 'cus_pg', metadata: { planId: 'studio' } } } });
+    const billing = createBillingService({
+      db,
+      stripe: createStripeClient({ secretKey: 'sk_test_unused', webhookSecret: secret, host: null, port: null, protocol: null }),
+      webhookSecret: secret,
+      publicOrigin: 'http://localhost:3000',
+    });
+    const payload = JSON.stringify({
+      id: 'evt_pg_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { client_reference_id: 'usr_hook', customer: 'cus_pg', metadata: { planId: 'studio' } } },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     const results = await Promise.all(Array.from({ length: 5 }, () => billing.handleWebhook(Buffer.from(payload), signature)));
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);

@@ -23,7 +23,13 @@ export interface UserQuota {
 
 /** Reads a user's plan limits and stored bytes; null when the user does not exist. */
 export async function getUserQuota(db: CommerceDb, userId: string): Promise<UserQuota | null> {
-  const rows = await queryRows<{ plan_id: string; project_limit: number; storage_limit_bytes: string | number; storage_bytes: string | number; ai_daily_limit: number }>(
+  const rows = await queryRows<{
+    plan_id: string;
+    project_limit: number;
+    storage_limit_bytes: string | number;
+    storage_bytes: string | number;
+    ai_daily_limit: number;
+  }>(
     db,
     sql`SELECT u.plan_id, ${planLimit('project_limit', sql`u.plan_id`)} AS project_limit,
           ${planLimit('storage_limit_bytes', sql`u.plan_id`)} AS storage_limit_bytes,
@@ -45,7 +51,6 @@ export async function getUserQuota(db: CommerceDb, userId: string): Promise<User
 export async function getProjectLimit(db: CommerceDb, userId: string): Promise<number> {
   return (await getUserQuota(db, userId))?.projectLimit ?? 0;
 }
-
 
 /**
  * Runs `create` inside a transaction that holds the user's row lock, after checking that the user

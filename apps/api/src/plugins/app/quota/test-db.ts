@@ -36,6 +36,9 @@ export async function insertTestProject(db: CommerceDb, id: string, ownerId: str
 
 /** Reads a user's plan and counters. */
 export async function readTestUser(db: CommerceDb, id: string) {
-  const rows = await db.select().from(users).where(sql`${users.id} = ${id}`);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = ${id}`);
   return rows[0];
 }

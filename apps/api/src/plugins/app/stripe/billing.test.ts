@@ -17,7 +17,11 @@ const signed = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
   return { body: Buffer.from(payload), signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 };
-const httpError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ApiError);
+const httpError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  );
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -80,7 +84,12 @@ describe('billing with the real stripe SDK against the fake', () => {
   });
 
   it('refuses webhooks with a bad signature or a tampered body', async () => {
-    const event = { id: 'evt_bad', object: 'event', type: 'checkout.session.completed', data: { object: { client_reference_id: 'usr_c', metadata: { planId: 'studio' } } } };
+    const event = {
+      id: 'evt_bad',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { client_reference_id: 'usr_c', metadata: { planId: 'studio' } } },
+    };
     const wrongSecret = signed(event, 'whsec_other');
     expect((await httpError(billing.handleWebhook(wrongSecret.body, wrongSecret.signature)))?.statusCode).toBe(400);
     const good = signed(event);
@@ -107,7 +116,9 @@ describe('billing with the real stripe SDK against the fake', () => {
       id: 'evt_unpaid',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { object: 'checkout.session', client_reference_id: 'usr_b', customer: 'cus_b', payment_status: 'unpaid', metadata: { planId: 'studio' } } },
+      data: {
+        object: { object: 'checkout.session', client_reference_id: 'usr_b', customer: 'cus_b', payment_status: 'unpaid', metadata: { planId: 'studio' } },
+      },
     });
     expect(await billing.handleWebhook(body, signature)).toEqual({ received: true, duplicate: false });
     expect((await readTestUser(db, 'usr_b'))!.planId).toBe('free');
@@ -115,7 +126,12 @@ describe('billing with the real stripe SDK against the fake', () => {
 
   it('follows subscription updates and cancellation by customer', async () => {
     const sub = (id: string, type: string, status: string, price: string) =>
-      signed({ id, object: 'event', type, data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_c', status, items: { data: [{ price: { id: price } }] } } } });
+      signed({
+        id,
+        object: 'event',
+        type,
+        data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_c', status, items: { data: [{ price: { id: price } }] } } },
+      });
     let e = sub('evt_sub_1', 'customer.subscription.updated', 'active', 'price_studio_monthly');
     await billing.handleWebhook(e.body, e.signature);
     expect((await readTestUser(db, 'usr_c'))!.planId).toBe('studio');

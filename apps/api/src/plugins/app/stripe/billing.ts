@@ -66,8 +66,11 @@ export function createBillingService(deps: {
   /** The paid plan a checkout is for: by plan id, or by a price id that is one of our plans' prices. */
   const planForCheckout = async (body: { planId?: unknown; priceId?: unknown }) => {
     const rows = await db.select().from(plans).where(isNotNull(plans.stripePriceId));
-    const plan = rows.find((p) => (typeof body.planId === 'string' && p.id === body.planId) || (typeof body.priceId === 'string' && p.stripePriceId === body.priceId));
-    if (!plan || !plan.stripePriceId) throw new ApiError(400, 'Unknown plan', `Choose one of: ${rows.map((p) => p.id).join(', ') || 'no paid plan is configured'}`);
+    const plan = rows.find(
+      (p) => (typeof body.planId === 'string' && p.id === body.planId) || (typeof body.priceId === 'string' && p.stripePriceId === body.priceId),
+    );
+    if (!plan || !plan.stripePriceId)
+      throw new ApiError(400, 'Unknown plan', `Choose one of: ${rows.map((p) => p.id).join(', ') || 'no paid plan is configured'}`);
     return plan as typeof plan & { stripePriceId: string };
   };
 
@@ -177,7 +180,10 @@ export function createBillingService(deps: {
 
     /** Whether an event id was recorded (for tests and support). */
     async eventSeen(eventId: string): Promise<boolean> {
-      const rows = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(and(eq(stripeEvents.id, eventId)));
+      const rows = await db
+        .select({ id: stripeEvents.id })
+        .from(stripeEvents)
+        .where(and(eq(stripeEvents.id, eventId)));
       return rows.length > 0;
     },
   };

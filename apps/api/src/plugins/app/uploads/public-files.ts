@@ -51,7 +51,11 @@ export function registerPublicFileRoute(app: FastifyInstance, store: () => Uploa
         const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
         if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
         const stream = await client.getPartialObject(bucket, objectKey, start, end - start + 1);
-        return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1).send(stream);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${start}-${end}/${size}`)
+          .header('content-length', end - start + 1)
+          .send(stream);
       }
       const stream = await client.getObject(bucket, objectKey);
       return reply.header('content-length', stat.size).send(stream);

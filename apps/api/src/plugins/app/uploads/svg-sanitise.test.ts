@@ -3,7 +3,8 @@ import { sanitiseSvg, SvgRejectedError } from './svg-sanitise';
 
 describe('sanitiseSvg', () => {
   it('keeps the mask tool output (paths and circles on white)', () => {
-    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="white"/><path d="M 10 10 L 100 100 Z" fill="black" stroke="black" stroke-width="2"/><circle cx="5" cy="5" r="3" fill="white"/></svg>';
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="white"/><path d="M 10 10 L 100 100 Z" fill="black" stroke="black" stroke-width="2"/><circle cx="5" cy="5" r="3" fill="white"/></svg>';
     expect(sanitiseSvg(svg)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="white"/><path d="M 10 10 L 100 100 Z" fill="black" stroke="black" stroke-width="2"/><circle cx="5" cy="5" r="3" fill="white"/></svg>',
     );

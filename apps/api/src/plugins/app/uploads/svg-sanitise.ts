@@ -4,8 +4,34 @@
 
 const ELEMENTS = new Set(['svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
 const ATTRIBUTES = new Set([
-  'width', 'height', 'viewbox', 'xmlns', 'version', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points',
-  'fill', 'fill-rule', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-opacity', 'opacity', 'transform',
+  'width',
+  'height',
+  'viewbox',
+  'xmlns',
+  'version',
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'points',
+  'fill',
+  'fill-rule',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'transform',
   'preserveaspectratio',
 ]);
 // Values: numbers, path data, colours, transforms; nothing that can reference or execute.
@@ -20,7 +46,11 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Returns a rebuilt SVG holding only allowlisted elements and attributes; throws SvgRejectedError. */
 export function sanitiseSvg(input: string): string {
   if (/<!DOCTYPE|<!ENTITY/i.test(input)) throw new SvgRejectedError('SVG with a DOCTYPE or entities is not accepted');
-  const body = input.replace(/^\uFEFF/, '').replace(/<\?xml[^>]*\?>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
+  const body = input
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[^>]*\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '');
   const tagPattern = /<\s*(\/?)\s*([a-zA-Z][\w:.-]*)([^<>]*?)(\/?)\s*>/g;
   const out: string[] = [];
   const stack: { name: string; kept: boolean }[] = [];

@@ -35,13 +35,22 @@ afterAll(async () => {
 
 const put = (url: string, body: Buffer | string, type: string) => fetch(url, { method: 'PUT', body, headers: { 'Content-Type': type } });
 /** Writes straight into the store with the api's key, as a store that checked nothing would let anyone. */
-const plant = (key: string, body: Buffer | string, type: string) => store.client.putObject(store.bucket, key, Buffer.from(body), Buffer.byteLength(body), { 'Content-Type': type });
-const readBytes = async (key: string) => Buffer.from(await new Response((await store.client.getObject(store.bucket, key)) as unknown as ReadableStream).arrayBuffer());
+const plant = (key: string, body: Buffer | string, type: string) =>
+  store.client.putObject(store.bucket, key, Buffer.from(body), Buffer.byteLength(body), { 'Content-Type': type });
+const readBytes = async (key: string) =>
+  Buffer.from(await new Response((await store.client.getObject(store.bucket, key)) as unknown as ReadableStream).arrayBuffer());
 const read = async (key: string) => (await readBytes(key)).toString('utf8');
 const storageBytes = async (id: string) => (await readTestUser(db, id))?.storageBytes;
-const exists = (key: string) => store.client.statObject(store.bucket, key).then(() => true, () => false);
+const exists = (key: string) =>
+  store.client.statObject(store.bucket, key).then(
+    () => true,
+    () => false,
+  );
 const rejects = async (p: Promise<unknown>, status: number) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   expect((err as ApiError).statusCode).toBe(status);
   return err as ApiError;
@@ -85,13 +94,18 @@ describe('uploads on the embedded store', () => {
     expect(await exists(stagingKeyFor(created.key))).toBe(false);
     expect(await exists(created.key)).toBe(false);
     expect(await storageBytes('usr_a')).toBe(0);
-    await rejects(uploads.createUploadUrl('usr_a', 'asset', { fileName: 'd.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 26 * 1024 * 1024 }), 413);
+    await rejects(
+      uploads.createUploadUrl('usr_a', 'asset', { fileName: 'd.png', fileType: 'image/png', projectId: 'proj_a', fileSize: 26 * 1024 * 1024 }),
+      413,
+    );
   });
 
   it('refuses uploads beyond the plan storage quota', async () => {
     const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => uploads.createUploadUrl('usr_b', 'asset', { fileName: `${i}.mp4`, fileType: 'video/mp4', projectId: 'proj_b', fileSize: free.storageLimitBytes / 4 })),
+      Array.from({ length: 6 }, (_, i) =>
+        uploads.createUploadUrl('usr_b', 'asset', { fileName: `${i}.mp4`, fileType: 'video/mp4', projectId: 'proj_b', fileSize: free.storageLimitBytes / 4 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
     expect(await storageBytes('usr_b')).toBe(free.storageLimitBytes);
@@ -140,7 +154,12 @@ describe('uploads on the embedded store', () => {
     expect(await storageBytes('usr_a')).toBe(100);
     // The abandoned reservation blocks a full-quota upload only until it is swept.
     const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
-    const full = await uploads.createUploadUrl('usr_a', 'asset', { fileName: 'j.mp4', fileType: 'video/mp4', projectId: 'proj_a', fileSize: free.storageLimitBytes });
+    const full = await uploads.createUploadUrl('usr_a', 'asset', {
+      fileName: 'j.mp4',
+      fileType: 'video/mp4',
+      projectId: 'proj_a',
+      fileSize: free.storageLimitBytes,
+    });
     expect(await storageBytes('usr_a')).toBe(free.storageLimitBytes);
     await rejects(uploads.finalise('usr_a', created.key), 404);
     await uploads.remove('usr_a', full.key);

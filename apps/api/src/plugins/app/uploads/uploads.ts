@@ -68,10 +68,11 @@ export function stagingKeyFor(key: string): string {
 }
 
 /** True when a file name holds NUL or another control character (C0, DEL, C1) or a path separator. */
-const badFileName = (name: string) => [...name].some((c) => {
-  const code = c.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || c === '/' || c === '\\';
-});
+const badFileName = (name: string) =>
+  [...name].some((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || c === '/' || c === '\\';
+  });
 
 /** Passes a stream through once its first bytes pass `check`; fails it otherwise. */
 function headChecked(check: (head: Buffer) => boolean, error: () => Error): Transform {
@@ -119,7 +120,10 @@ export function createUploadService(deps: UploadDeps) {
 
   const ownRow = async (userId: string, key: string) => {
     if (typeof key !== 'string' || !key.startsWith(`u/${userId}/`)) throw NOT_FOUND();
-    const rows = await db.select().from(storageObjects).where(and(eq(storageObjects.key, key), eq(storageObjects.userId, userId)));
+    const rows = await db
+      .select()
+      .from(storageObjects)
+      .where(and(eq(storageObjects.key, key), eq(storageObjects.userId, userId)));
     const row = rows[0];
     if (!row) throw NOT_FOUND();
     return row;
@@ -131,7 +135,10 @@ export function createUploadService(deps: UploadDeps) {
 
   /** Drops a pending object: row, reservation and bytes. */
   const discardPending = async (key: string) => {
-    const rows = await db.delete(storageObjects).where(and(eq(storageObjects.key, key), eq(storageObjects.status, 'pending'))).returning();
+    const rows = await db
+      .delete(storageObjects)
+      .where(and(eq(storageObjects.key, key), eq(storageObjects.status, 'pending')))
+      .returning();
     const row = rows[0];
     if (row) await releaseStorage(db, row.userId, row.sizeBytes);
     await removeQuietly(key);
@@ -178,9 +185,13 @@ export function createUploadService(deps: UploadDeps) {
     const stat = await store.client.statObject(store.bucket, key);
     if (!type) return refuse(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(kind).join(', ')}`);
     // row.sizeBytes is the reservation: the declared size, or the type's maximum when none was declared.
-    if (stat.size > row.sizeBytes || stat.size > type.maxBytes) return refuse(413, 'File too large', `The file is larger than the ${row.sizeBytes} bytes reserved for it`);
+    if (stat.size > row.sizeBytes || stat.size > type.maxBytes)
+      return refuse(413, 'File too large', `The file is larger than the ${row.sizeBytes} bytes reserved for it`);
     if (stat.size === 0) return refuse(400, 'Empty file', 'The uploaded file is empty');
-    const storedType = String(stat.metaData?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const storedType = String(stat.metaData?.['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (storedType !== row.contentType) return refuse(415, 'Wrong file type', `The file was uploaded as ${storedType || 'unknown'}, not ${row.contentType}`);
     const head = await streamToBuffer(await store.client.getPartialObject(store.bucket, key, 0, SNIFF_BYTES), SNIFF_BYTES);
     if (!type.sniff(head)) return refuse(415, 'Wrong file type', `The file content is not ${row.contentType}`);
@@ -221,7 +232,8 @@ export function createUploadService(deps: UploadDeps) {
       if (!type) throw new ApiError(415, 'Unsupported file type', `Accepted types: ${acceptedTypes(kind).join(', ')}`);
       if (kind === 'mask' && input.fileSize === undefined) throw new ApiError(400, 'Invalid file size', 'fileSize is required for masks');
       if (input.fileSize !== undefined && (!Number.isInteger(input.fileSize) || input.fileSize <= 0)) throw new ApiError(400, 'Invalid file size');
-      if (input.fileSize !== undefined && input.fileSize > type.maxBytes) throw new ApiError(413, 'File too large', `At most ${type.maxBytes} bytes for ${input.fileType}`);
+      if (input.fileSize !== undefined && input.fileSize > type.maxBytes)
+        throw new ApiError(413, 'File too large', `At most ${type.maxBytes} bytes for ${input.fileType}`);
       const reserve = input.fileSize ?? type.maxBytes;
       const key = `u/${userId}/p/${input.projectId}/${randomUUID()}.${type.ext}`;
       const date = now();
@@ -291,7 +303,10 @@ export function createUploadService(deps: UploadDeps) {
     /** Deletes one of the caller's objects (and its public copy) and gives its bytes back. */
     async remove(userId: string, key: string): Promise<{ success: true }> {
       await ownRow(userId, key);
-      const rows = await db.delete(storageObjects).where(and(eq(storageObjects.key, key), eq(storageObjects.userId, userId))).returning();
+      const rows = await db
+        .delete(storageObjects)
+        .where(and(eq(storageObjects.key, key), eq(storageObjects.userId, userId)))
+        .returning();
       const row = rows[0];
       if (!row) throw NOT_FOUND();
       await releaseStorage(db, userId, row.sizeBytes);
@@ -334,7 +349,13 @@ export function createUploadService(deps: UploadDeps) {
         .where(and(eq(storageObjects.userId, userId), sql`${storageObjects.status} <> 'pending'`));
       const usedBytes = quota?.storageBytes ?? 0;
       const limitBytes = quota?.storageLimitBytes ?? 0;
-      return { usedBytes, limitBytes, remainingBytes: Math.max(limitBytes - usedBytes, 0), fileCount: Number(counted[0]?.files ?? 0), planId: quota?.planId ?? 'free' };
+      return {
+        usedBytes,
+        limitBytes,
+        remainingBytes: Math.max(limitBytes - usedBytes, 0),
+        fileCount: Number(counted[0]?.files ?? 0),
+        planId: quota?.planId ?? 'free',
+      };
     },
 
     sweepExpired,

@@ -81,8 +81,18 @@ describe('commerce routes on the full app', () => {
     const deleteMaskKey = await ownerUpload('masks');
     const selfService: Caller[] = ['other', 'viewer', 'editor', 'owner'];
     const routes: { method: 'GET' | 'POST'; url: string; body?: object; allowed: Caller[] }[] = [
-      { method: 'POST', url: '/api/assets/create-upload-url', body: { fileName: 'a.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 }, allowed: ['editor', 'owner'] },
-      { method: 'POST', url: '/api/masks/create-upload-url', body: { fileName: 'a.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 }, allowed: ['editor', 'owner'] },
+      {
+        method: 'POST',
+        url: '/api/assets/create-upload-url',
+        body: { fileName: 'a.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 },
+        allowed: ['editor', 'owner'],
+      },
+      {
+        method: 'POST',
+        url: '/api/masks/create-upload-url',
+        body: { fileName: 'a.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 },
+        allowed: ['editor', 'owner'],
+      },
       { method: 'POST', url: '/api/assets/finalize', body: { key: assetKey }, allowed: ['owner'] },
       { method: 'POST', url: '/api/assets/set-public-acl', body: { key: assetKey }, allowed: ['owner'] },
       { method: 'POST', url: '/api/masks/finalize', body: { key: maskKey }, allowed: ['owner'] },
@@ -120,7 +130,12 @@ describe('commerce routes on the full app', () => {
 
   it('uploads over HTTP, publishes under the public prefix and counts storage', async () => {
     const before = (await call('editor', 'GET', '/api/storage-usage')).json();
-    const created = await call('editor', 'POST', '/api/masks/create-upload-url', { fileName: 'mask.svg', fileType: 'image/svg+xml', projectId: PROJECT, fileSize: 120 });
+    const created = await call('editor', 'POST', '/api/masks/create-upload-url', {
+      fileName: 'mask.svg',
+      fileType: 'image/svg+xml',
+      projectId: PROJECT,
+      fileSize: 120,
+    });
     expect(created.statusCode).toBe(200);
     const body = created.json();
     expect(body.key).toMatch(new RegExp(`^u/${ids.editor}/p/${PROJECT}/[0-9a-f-]+\\.svg$`));
@@ -155,10 +170,20 @@ describe('commerce routes on the full app', () => {
   });
 
   it('refuses upload abuse over HTTP: wrong type, oversize, another prefix', async () => {
-    expect((await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.html', fileType: 'text/html', projectId: PROJECT, fileSize: 10 })).statusCode).toBe(415);
-    expect((await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT, fileSize: 1e9 })).statusCode).toBe(413);
-    expect((await call('owner', 'POST', '/api/masks/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT })).statusCode).toBe(400);
-    const created = (await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 })).json();
+    expect(
+      (await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.html', fileType: 'text/html', projectId: PROJECT, fileSize: 10 }))
+        .statusCode,
+    ).toBe(415);
+    expect(
+      (await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT, fileSize: 1e9 }))
+        .statusCode,
+    ).toBe(413);
+    expect((await call('owner', 'POST', '/api/masks/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT })).statusCode).toBe(
+      400,
+    );
+    const created = (
+      await call('owner', 'POST', '/api/assets/create-upload-url', { fileName: 'x.png', fileType: 'image/png', projectId: PROJECT, fileSize: 10 })
+    ).json();
     // The length is signed: the store refuses the larger body, so there is nothing to finalise.
     expect((await put(created.uploadUrl, png(4000), 'image/png')).status).toBe(403);
     expect((await call('owner', 'POST', '/api/assets/finalize', { key: created.key })).statusCode).toBe(409);
@@ -174,7 +199,12 @@ describe('commerce routes on the full app', () => {
       data: { object: { object: 'checkout.session', client_reference_id: ids.other, customer: 'cus_routes', metadata: { planId: 'pro' } } },
     });
     const send = (body: string, signature: string) =>
-      t.app.inject({ method: 'POST', url: '/api/stripe-webhook', payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe-webhook',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     // Re-serialised JSON (same data, different bytes) must fail: the signature is on the raw body.
     expect((await send(JSON.stringify(JSON.parse(payload), null, 2), signature)).statusCode).toBe(400);
@@ -187,7 +217,8 @@ describe('commerce routes on the full app', () => {
 
   it('50 concurrent AI requests with one generation left: exactly one succeeds', async () => {
     const usage = (await call('viewer', 'GET', '/api/ai-usage')).json();
-    for (let i = 0; i < usage.remaining - 1; i++) expect((await call('viewer', 'POST', '/api/ai-generate', { prompt: `warm ${i}`, type: 'shader' })).statusCode).toBe(200);
+    for (let i = 0; i < usage.remaining - 1; i++)
+      expect((await call('viewer', 'POST', '/api/ai-generate', { prompt: `warm ${i}`, type: 'shader' })).statusCode).toBe(200);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => call('viewer', 'POST', '/api/ai-generate', { prompt: `race ${i}`, type: 'p5js' })));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(49);

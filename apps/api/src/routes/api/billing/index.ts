@@ -17,25 +17,21 @@ export default async function billing(app: FastifyInstance) {
     return app.billing;
   };
 
-  app.get(
-    '/billing/plans',
-    { schema: { tags: ['billing'], summary: 'The plans and their limits (for the pricing page)' } },
-    async () => {
-      const rows = await listPlans(app.db as unknown as CommerceDb);
-      return {
-        billingEnabled: app.billing !== null,
-        plans: rows.map((p) => ({
-          id: p.id,
-          name: p.name,
-          projectLimit: p.projectLimit,
-          storageLimitBytes: p.storageLimitBytes,
-          aiDailyLimit: p.aiDailyLimit,
-          priceCents: p.priceCents,
-          purchasable: app.billing !== null && p.stripePriceId !== null,
-        })),
-      };
-    },
-  );
+  app.get('/billing/plans', { schema: { tags: ['billing'], summary: 'The plans and their limits (for the pricing page)' } }, async () => {
+    const rows = await listPlans(app.db as unknown as CommerceDb);
+    return {
+      billingEnabled: app.billing !== null,
+      plans: rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        projectLimit: p.projectLimit,
+        storageLimitBytes: p.storageLimitBytes,
+        aiDailyLimit: p.aiDailyLimit,
+        priceCents: p.priceCents,
+        purchasable: app.billing !== null && p.stripePriceId !== null,
+      })),
+    };
+  });
 
   app.post<{ Body: { planId?: string; priceId?: string } }>(
     '/stripe-create-checkout',
@@ -54,7 +50,10 @@ export default async function billing(app: FastifyInstance) {
 
   app.post(
     '/stripe-customer-portal',
-    { preHandler: app.authenticate, schema: { tags: ['billing'], security, summary: 'A customer portal session for your own customer', response: { 200: urlBody } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['billing'], security, summary: 'A customer portal session for your own customer', response: { 200: urlBody } },
+    },
     async (request) => service().createPortal(request.user),
   );
 

@@ -10,7 +10,12 @@ import { projects } from '../../../db/schema/index';
 import { makeUser, sampleProjectBody, type TestUser } from '../../../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
-const clock = createSystemClock({ now: () => performance.now(), wallNow: () => Date.now(), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as never) });
+const clock = createSystemClock({
+  now: () => performance.now(),
+  wallNow: () => Date.now(),
+  setTimeout: (cb, ms) => setTimeout(cb, ms),
+  clearTimeout: (h) => clearTimeout(h as never),
+});
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';
 import { makeWebm } from './testing/loopback.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import {
   addLayerFromMenu,
   maxDifference,
@@ -707,7 +708,11 @@ test("embed: the muted attribute mutes the show's video layers, and removing it 
   );
   site.file('/host.js', HOST_SCRIPT, 'text/javascript');
   site.file('/host.css', HOST_CSS, 'text/css');
-  const page = await browser.newPage();
+  // A browser that lets a page play sound without a gesture: otherwise Chromium's autoplay policy
+  // may refuse the loud player's sound (the stage then mutes it by policy), which is the browser's
+  // choice, not the attribute this test is about.
+  const soundful = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
+  const page = await soundful.newPage();
   await page.addInitScript(() => {
     const seen: HTMLMediaElement[] = [];
     (window as unknown as { __media: HTMLMediaElement[] }).__media = seen;
@@ -736,5 +741,5 @@ test("embed: the muted attribute mutes the show's video layers, and removing it 
     { muted: false, byPolicy: false, playing: true },
     { muted: false, byPolicy: false, playing: true },
   ]);
-  await page.close();
+  await soundful.close();
 });

@@ -250,6 +250,17 @@ test('inspector and code editor: arithmetic, blend and opacity on the projector,
     if (await panel.isVisible()) await panel.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('inspector')).toHaveAttribute('data-layer-type', type);
     await inspectorShot(page, `inspector-${type}`);
+    if (type === 'html') {
+      // Interactive also locks an HTML layer (spec section 4): the summary and the layer's row say so.
+      const interactive = page.getByTestId('inspector').getByRole('checkbox', { name: /Interactive/ });
+      await expect(page.getByRole('button', { name: /^Unlock / })).toHaveCount(0);
+      await interactive.check();
+      await expect(page.getByTestId('inspector-summary')).toContainText('locked');
+      await expect(page.getByRole('button', { name: /^Unlock / })).toHaveCount(1);
+      await interactive.uncheck();
+      await expect(page.getByTestId('inspector-summary')).not.toContainText('locked');
+      await expect(page.getByRole('button', { name: /^Unlock / })).toHaveCount(0);
+    }
   }
   await context.close();
 });

@@ -160,7 +160,7 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
     // --- Duplicate with Ctrl+D: " Copy" right after the original, +20/+20 (read from the public document).
     const publicLayers = async () => {
       const reply = await page.request.get(at(`/api/projects/public?id=${encodeURIComponent(projectId)}`));
-      const body = (await reply.json()) as { layers?: { name: string; x: number; y: number }[] };
+      const body = (await reply.json()) as { layers?: { name: string; type: string; x: number; y: number }[] };
       return body.layers ?? [];
     };
     await row(page, 'Image 1').click();
@@ -272,25 +272,39 @@ test('layers: add all ten types, order, duplicate, drag, multi-select, undo and 
 
     // --- A PNG dropped on the stage uploads and lands centred where it was dropped.
     const box = (await page.locator('[data-testid=stage-canvas]').boundingBox())!;
-    const dropAt = { x: Math.round(box.x + box.width * 0.25), y: Math.round(box.y + box.height * 0.75) };
-    // Where that client point is on the 800x600 canvas (client coordinates are whole pixels).
-    const expected = { x: ((dropAt.x - box.x) / box.width) * 800, y: ((dropAt.y - box.y) / box.height) * 600 };
-    await page.evaluate(
-      async ({ b64, x, y }) => {
-        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        const data = new DataTransfer();
-        data.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
-        const target = document.querySelector('[data-testid=stage-canvas]')!;
-        for (const type of ['dragenter', 'dragover', 'drop'])
-          target.dispatchEvent(new DragEvent(type, { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
-      },
-      { b64: png.toString('base64'), ...dropAt },
-    );
+    /** Drops one file on the stage at a fraction of its box; returns where that is on the 800x600 canvas. */
+    const dropFile = async (file: { name: string; type: string; bytes: Buffer }, fx: number, fy: number) => {
+      const dropAt = { x: Math.round(box.x + box.width * fx), y: Math.round(box.y + box.height * fy) };
+      await page.evaluate(
+        async ({ b64, name, type: mime, x, y }) => {
+          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+          const data = new DataTransfer();
+          data.items.add(new File([bytes], name, { type: mime }));
+          const target = document.querySelector('[data-testid=stage-canvas]')!;
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            target.dispatchEvent(new DragEvent(type, { dataTransfer: data, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+        },
+        { b64: file.bytes.toString('base64'), name: file.name, type: file.type, ...dropAt },
+      );
+      // Client coordinates are whole pixels.
+      return { x: ((dropAt.x - box.x) / box.width) * 800, y: ((dropAt.y - box.y) / box.height) * 600 };
+    };
+    const expected = await dropFile({ name: 'dropped.png', type: 'image/png', bytes: png }, 0.25, 0.75);
     await expect(rows(page)).toHaveCount(12);
     await expect.poll(async () => (await publicLayers()).some((l) => l.name === 'Image 3'), { timeout: 10_000 }).toBe(true);
     const dropped = (await publicLayers()).find((l) => l.name === 'Image 3')!;
     expect(Math.abs(dropped.x - expected.x), `dropped x ${dropped.x} vs ${expected.x}`).toBeLessThan(1);
     expect(Math.abs(dropped.y - expected.y), `dropped y ${dropped.y} vs ${expected.y}`).toBeLessThan(1);
+
+    // --- A video file dropped on the stage becomes a video layer where it was dropped, as a picture does.
+    const videosBefore = (await publicLayers()).filter((l) => l.type === 'video').map((l) => l.name);
+    const videoAt = await dropFile({ name: 'dropped.webm', type: 'video/webm', bytes: webm }, 0.75, 0.3);
+    await expect(rows(page)).toHaveCount(13);
+    const newVideo = async () => (await publicLayers()).find((l) => l.type === 'video' && !videosBefore.includes(l.name));
+    await expect.poll(async () => (await newVideo()) !== undefined, { message: 'the dropped video reaches the server', timeout: 10_000 }).toBe(true);
+    const droppedVideo = (await newVideo())!;
+    expect(Math.abs(droppedVideo.x - videoAt.x), `dropped video x ${droppedVideo.x} vs ${videoAt.x}`).toBeLessThan(1);
+    expect(Math.abs(droppedVideo.y - videoAt.y), `dropped video y ${droppedVideo.y} vs ${videoAt.y}`).toBeLessThan(1);
 
     await settledScreenshot(page, 'layers-workspace-many');
     await page

@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import '../../../libs/ui/src/base.css';
-import '../src/editor.css';
+import '../src/shell/app-chrome.css';
+import '../src/auth/auth.css';
+import '../src/dashboard/dashboard-page.css';
+import '../src/workspace/editor-page.css';
 import '../src/workspace/workspace.css';
 
 const preview: Preview = {

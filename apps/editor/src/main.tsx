@@ -8,7 +8,11 @@ import { loadRuntimeConfig } from './api/runtime-config';
 import { safeReturnPath } from './auth/redirect';
 import { tokenCacheOptions } from './auth/token-cache';
 import { router } from './router';
-import './editor.css';
+// In this order (the cascade of the old single sheet): app chrome, sign-in, dashboard, the editor page.
+import './shell/app-chrome.css';
+import './auth/auth.css';
+import './dashboard/dashboard-page.css';
+import './workspace/editor-page.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -179,6 +179,8 @@ describe('openBrowserSync in Chromium', () => {
     }, 'the server to see the last edit');
     await new Promise((r) => setTimeout(r, 300)); // late sync rounds
     expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    // Never closed: no error (a close is one, retried) and no disconnect since it connected.
+    expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('error');
     expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
   });
 
@@ -196,6 +198,7 @@ describe('openBrowserSync in Chromium', () => {
     await new Promise((r) => setTimeout(r, 600)); // several sync rounds
     expect(await serverName()).toBe(before);
     expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    expect(viewer.states.slice(connectedAt).map((s) => s.status)).not.toContain('error');
     expect(viewer.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
     const editor = await open({ databaseName: `${EDITOR_DB}-editor3` });
     await editor.sync.handle();

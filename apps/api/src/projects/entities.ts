@@ -147,7 +147,10 @@ function keptEntity(kind: EntityKind, entity: WithId): KeptChange {
  * unless the current value is newer than the base.
  */
 export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: EntityRevs, base: number): MergeResult {
-  const project = structuredClone(incoming);
+  // New lists and new objects at every level a merge writes (lists, metadata.*, timeline.*); the
+  // entries themselves are shared with `incoming` and `stored`, never written (no deep copy of the
+  // whole body per write: the document conversion copies what it keeps).
+  const project: ProjectJson = { ...incoming, metadata: { ...incoming.metadata }, timeline: { ...incoming.timeline } };
   const kept: KeptChange[] = [];
   for (const kind of KINDS) {
     const { get, set } = ENTITY_KINDS[kind];

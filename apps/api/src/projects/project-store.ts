@@ -69,6 +69,22 @@ export async function readProject(db: Db, id: string): Promise<StoredProject | n
   return row ? toStored(row) : null;
 }
 
+/** A project row without its data (the JSON snapshot): what a write needs when it holds the data already. */
+export async function readProjectColumns(db: Db, id: string): Promise<Omit<StoredProject, 'data'> | null> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      ownerId: projects.ownerId,
+      revision: projects.revision,
+      entityRevs: projects.entityRevs,
+      isPublic: projects.isPublic,
+      realtime: projects.realtime,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row ? { ...row, entityRevs: (row.entityRevs ?? {}) as EntityRevs } : null;
+}
+
 function toStored(row: typeof projects.$inferSelect): StoredProject {
   return {
     id: row.id,

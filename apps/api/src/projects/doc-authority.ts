@@ -10,7 +10,7 @@ import { sameContent, stampChanges } from './entities';
 import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
-import { readProject, readProjectColumns, type StoredProject } from './project-store';
+import { readProject, readProjectColumns, type StoredProject } from './project-repository';
 import { invalidatePublic } from './public-cache';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */

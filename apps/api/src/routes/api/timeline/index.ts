@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { timelineRoutes } from '../../../projects/cleanup-routes';
+import { timelineRoutes } from '../layers/index';
 
 /** /api/timeline/delete and /api/timeline/cleanup. */
 export default async function timeline(app: FastifyInstance) {

@@ -1,18 +1,17 @@
-import { createProjectId, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
+import type { ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error';
 import { requireRole } from '../../../projects/access';
-import { mergeProject, stampAll, type KeptChange } from '../../../projects/entities';
-import { chargeHeavyWrite, withHeavyWriteSlot } from '../../../projects/heavy-writes';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from '../../../projects/document-limits';
-import { baseRevision, normaliseProjectBody } from '../../../projects/project-body';
-import { withProjectSlot } from '../../../projects/project-limit';
-import { deleteProject, insertProject, listMembers, listProjects, readProject, readPublished, readRealtime, readRevision } from '../../../projects/project-repository';
-import { publicAnswer } from '../../../projects/public-cache';
-import { publicProjectJson } from '../../../projects/public-project';
-import { memberRoutes } from './members';
+import { chargeHeavyWrite, withHeavyWriteSlot } from '../../../projects/heavy-writes';
+import { mergeProjectBody, type KeptChange } from '../../../projects/merge-project';
+import { createProject, duplicateProject } from '../../../projects/new-project';
+import { deleteProject, listProjects, readProject } from '../../../projects/project-repository';
+import { closePublicSockets, setPublished, unpublish } from '../../../projects/publication';
+import { readPublicAnswer } from '../../../projects/public-project';
 import type { SchemaTypeProvider } from '../../../schemas/from-schema';
 import { errorBody, projectBody, projectParams, publicQuery, projectIdBody, projectRefBody, publishBody, updateAnswer } from '../../../schemas/projects';
+import { memberRoutes } from './members';
 
 const security = [{ bearer: [] }];
 const tags = ['projects'];
@@ -20,51 +19,6 @@ const tags = ['projects'];
 const bodyBytes = (headers: Record<string, unknown>) => Number(headers['content-length'] ?? 0) || 0;
 const withRevision = (data: ProjectJson, revision: number) => ({ ...data, revision });
 
-/** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
-function asDocument(data: ProjectJson): ProjectJson {
-  const doc = toDoc(data);
-  normalizeDoc(doc);
-  return toJson(doc);
-}
-
-/**
- * Inserts a new project's row within the owner's plan limit, then gives it its document: every
- * project has one from the start, so there is one authority. Should the document fail here, the
- * row still seeds it on first use.
- */
-async function insertWithDocument(app: FastifyInstance, ownerId: string, data: ProjectJson): Promise<void> {
-  await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
-  await app.sync
-    .createDoc(data.id, data, 1)
-    .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'));
-}
-
-/** Publication on the document (metadata.isPublic, syncEnabled) and on the row's columns, in one write. */
-async function setPublished(app: FastifyInstance, projectId: string, isPublic: boolean, realtime: boolean): Promise<void> {
-  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic, syncEnabled: realtime } }), {
-    isPublic,
-    realtime,
-  });
-}
-
-/**
- * Unpublishes and keeps the project's live setting (metadata.syncEnabled and the realtime column):
- * nothing public follows an unpublished project anyway (tickets and the list ask for isPublic too),
- * and a later publish from the editor or the dashboard asks for that setting, so it comes back live.
- */
-async function unpublish(app: FastifyInstance, projectId: string): Promise<void> {
-  const realtime = await readRealtime(app.db, projectId);
-  await app.sync.write(projectId, (stored) => ({ ...stored.data, metadata: { ...stored.data.metadata, isPublic: false } }), { isPublic: false, realtime });
-}
-
-/**
- * Closes the sockets that followed the project only because it was public and live: anonymous
- * projectors and signed-in non-members holding read-only tickets.
- */
-async function closePublicSockets(app: FastifyInstance, projectId: string, ownerId: string, reason: string): Promise<void> {
-  const members = new Set((await listMembers(app.db, projectId, ownerId)).map((m) => m.userId));
-  app.sync.closeSockets(projectId, (t) => t.mode === 'read-only' && (t.userId === null || !members.has(t.userId)), reason);
-}
 /** /api/projects/*: list, get, create, update, delete, duplicate, publish, unpublish, public; members. */
 export default async function projectRoutes(parent: FastifyInstance) {
   await parent.register(memberRoutes);
@@ -92,16 +46,7 @@ export default async function projectRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const cached = await publicAnswer(q.id, async (heldRevision) => {
-        // Publish, unpublish and every content write move the revision: same revision, same answer.
-        if (heldRevision !== null && (await readRevision(app.db, q.id)) === heldRevision) return 'unchanged';
-        const found = await readPublished(app.db, q.id, undefined);
-        return {
-          body: found ? JSON.stringify(publicProjectJson(found.data, found.realtime)) : null,
-          ownerId: found?.ownerId ?? null,
-          revision: found?.revision ?? null,
-        };
-      });
+      const cached = await readPublicAnswer(app.db, q.id);
       if (!cached.body || (q.userId && cached.ownerId !== q.userId)) throw notFound();
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(cached.body);
     },
@@ -125,17 +70,7 @@ export default async function projectRoutes(parent: FastifyInstance) {
       // Limits before any conversion: a hostile body never reaches the converters or Automerge.
       chargeHeavyWrite(request.user.id, bodyBytes(request.headers));
       assertWithinLimits(request.body, documentLimitsFor(request.user.planId));
-      const data = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), async () => {
-        const now = Date.now();
-        const id = createProjectId(now);
-        const body = normaliseProjectBody(request.body, id, new Date(now).toISOString(), { partial: true });
-        body.metadata.created = body.metadata.modified;
-        body.metadata.isPublic = false;
-        if (!body.metadata.author && request.user.name) body.metadata.author = request.user.name;
-        const doc = asDocument(body);
-        await insertWithDocument(app, request.user.id, doc);
-        return doc;
-      });
+      const data = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () => createProject(app, request.user, request.body));
       return reply.code(201).send(withRevision(data, 1));
     },
   );
@@ -164,12 +99,7 @@ export default async function projectRoutes(parent: FastifyInstance) {
       let kept: KeptChange[] = [];
       const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
         app.sync.write(id as string, (stored) => {
-          const incoming = normaliseProjectBody(body, stored.id, new Date().toISOString(), { partial: false });
-          // Publication and authorship are not the client's to change here.
-          incoming.metadata.isPublic = stored.isPublic;
-          incoming.metadata.created = stored.data.metadata.created;
-          const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-          const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+          const merged = mergeProjectBody(stored, body, new Date().toISOString());
           kept = merged.kept;
           return merged.project;
         }),
@@ -203,14 +133,7 @@ export default async function projectRoutes(parent: FastifyInstance) {
       await app.sync.settle(id);
       const stored = await readProject(app.db, id);
       if (!stored) throw notFound();
-      const now = Date.now();
-      const newId = createProjectId(now);
-      const iso = new Date(now).toISOString();
-      const copy: ProjectJson = structuredClone(stored.data);
-      copy.id = newId;
-      copy.metadata = { ...copy.metadata, id: newId, name: `${copy.metadata.name} Copy`, created: iso, modified: iso, isPublic: false };
-      const data = asDocument(copy);
-      await insertWithDocument(app, request.user.id, data);
+      const data = await duplicateProject(app, request.user.id, stored);
       return reply.code(201).send(withRevision(data, 1));
     },
   );

@@ -3,8 +3,7 @@ import { notFound } from '../../../errors/api-error';
 import { requireRole } from '../../../projects/access';
 import { assertWithinLimits, PROJECT_BODY_LIMIT_BYTES, projectLimits } from '../../../projects/document-limits';
 import { chargeHeavyWrite, withHeavyWriteSlot } from '../../../projects/heavy-writes';
-import { mergeProject, type KeptChange } from '../../../projects/entities';
-import { baseRevision, normaliseProjectBody } from '../../../projects/project-body';
+import { mergeScenesBody, type KeptChange } from '../../../projects/merge-project';
 import { readProject } from '../../../projects/project-repository';
 import type { SchemaTypeProvider } from '../../../schemas/from-schema';
 import { scenesParams, scenesSaveBody, updateAnswer } from '../../../schemas/projects';
@@ -39,10 +38,7 @@ export default async function sceneRoutes(parent: FastifyInstance) {
       let kept: KeptChange[] = [];
       const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
         app.sync.write(body.projectId, (stored) => {
-          const candidate = { ...stored.data, scenes: body.scenes, timeline: { ...stored.data.timeline, ...body.timeline } };
-          const incoming = normaliseProjectBody(candidate, stored.id, new Date().toISOString(), { partial: false });
-          const base = baseRevision(body, { revision: stored.revision, modified: stored.data.metadata.modified });
-          const merged = mergeProject(stored.data, incoming, stored.entityRevs, base);
+          const merged = mergeScenesBody(stored, body, new Date().toISOString());
           kept = merged.kept;
           return merged.project;
         }),

@@ -1,4 +1,4 @@
-import { sameJson as same, type ProjectJson } from '@beamstage/layers';
+import { ENTITY_LISTS, sameJson as same, TIMELINE_ENTITY_LISTS, type EntityKind, type ProjectJson } from '@beamstage/layers';
 
 /** Entity revision stamps: `kind:id` -> the project revision that last wrote it. */
 export type EntityRevs = Record<string, number>;
@@ -7,31 +7,30 @@ export interface WithId {
   id: string;
 }
 
-/** The keyed lists of a project (the maps of the Automerge document later). */
-export const ENTITY_KINDS = {
-  layer: { get: (p: ProjectJson) => p.layers, set: (p: ProjectJson, v: unknown[]) => void (p.layers = v as ProjectJson['layers']) },
-  scene: { get: (p: ProjectJson) => p.scenes, set: (p: ProjectJson, v: unknown[]) => void (p.scenes = v as ProjectJson['scenes']) },
-  asset: { get: (p: ProjectJson) => p.assets, set: (p: ProjectJson, v: unknown[]) => void (p.assets = v as ProjectJson['assets']) },
-  keyframe: {
-    get: (p: ProjectJson) => p.timeline.keyframes,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.keyframes = v as ProjectJson['timeline']['keyframes']),
-  },
-  timelineScene: {
-    get: (p: ProjectJson) => p.timeline.timelineScenes,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.timelineScenes = v as ProjectJson['timeline']['timelineScenes']),
-  },
-  marker: {
-    get: (p: ProjectJson) => p.timeline.markers,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.markers = v as ProjectJson['timeline']['markers']),
-  },
-  transition: {
-    get: (p: ProjectJson) => p.timeline.sceneTransitions,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.sceneTransitions = v as ProjectJson['timeline']['sceneTransitions']),
-  },
-} as const;
+type Obj = Record<string, unknown>;
+/** The object holding a list (the project, or its timeline) and the list's key there. */
+const holder = (p: ProjectJson, path: readonly string[]): [Obj, string] =>
+  path.length === 1 ? [p as unknown as Obj, path[0]!] : [(p as unknown as Obj)[path[0]!] as Obj, path[1]!];
 
-export type EntityKind = keyof typeof ENTITY_KINDS;
-export const KINDS = Object.keys(ENTITY_KINDS) as EntityKind[];
+/** Reading and replacing each keyed list of a project (libs/layers' ENTITY_LISTS) by kind. */
+export const ENTITY_KINDS = Object.fromEntries(
+  ENTITY_LISTS.map(({ kind, path }) => [
+    kind,
+    {
+      get: (p: ProjectJson): unknown[] => {
+        const [obj, k] = holder(p, path);
+        return obj[k] as unknown[];
+      },
+      set: (p: ProjectJson, v: unknown[]): void => {
+        const [obj, k] = holder(p, path);
+        obj[k] = v;
+      },
+    },
+  ]),
+) as Record<EntityKind, { get(p: ProjectJson): unknown[]; set(p: ProjectJson, v: unknown[]): void }>;
+
+export type { EntityKind };
+export const KINDS: readonly EntityKind[] = ENTITY_LISTS.map((e) => e.kind);
 
 export const key = (kind: EntityKind, id: string) => `${kind}:${id}`;
 
@@ -48,7 +47,7 @@ export function stampAll(project: ProjectJson, revision: number): EntityRevs {
  * is not the client's and is never stamped.
  */
 const SERVER_METADATA = new Set(['id', 'created', 'modified', 'isPublic']);
-const TIMELINE_LISTS = new Set(['timelineScenes', 'markers', 'keyframes', 'sceneTransitions']);
+const TIMELINE_LISTS = new Set(TIMELINE_ENTITY_LISTS);
 
 export type FieldPath = readonly [string] | readonly [string, string];
 

@@ -49,6 +49,9 @@ export interface DocAuthorityDeps {
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How many projects keep their exchange JSON between writes (the ones written most recently). */
+const KEPT_JSON_PROJECTS = 200;
+
 /** How many times a row write is retried when another api instance wrote the row in between. */
 const ROW_RETRIES = 5;
 
@@ -74,7 +77,11 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   const exporters = new Map<string, JsonExporter>();
   const exportDoc = (projectId: string, doc: ProjectDoc): ProjectJson => {
     let exporter = exporters.get(projectId);
-    if (!exporter) exporters.set(projectId, (exporter = createJsonExporter()));
+    if (!exporter) {
+      // Exporters of projects whose writes failed before their row was remembered go here.
+      if (exporters.size >= 2 * KEPT_JSON_PROJECTS) for (const id of exporters.keys()) if (!written.has(id)) exporters.delete(id);
+      exporters.set(projectId, (exporter = createJsonExporter()));
+    }
     return exporter(doc);
   };
   /**
@@ -83,6 +90,19 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * before), so a write reads the row's small columns only, not its whole JSON.
    */
   const written = new Map<string, { revision: number; data: ProjectJson }>();
+  /**
+   * Remembers a written row, most recent last. The exporter's copies and the row are one JSON copy
+   * of each project held besides its document: only the projects written most recently keep
+   * them; an older one converts in full on its next write, as every write did before.
+   */
+  const remember = (projectId: string, revision: number, data: ProjectJson) => {
+    written.delete(projectId);
+    written.set(projectId, { revision, data });
+    if (written.size <= KEPT_JSON_PROJECTS) return;
+    const oldest = written.keys().next().value as string;
+    written.delete(oldest);
+    exporters.delete(oldest);
+  };
 
   const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
     const run = (queues.get(projectId) ?? Promise.resolve()).then(task);
@@ -178,7 +198,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       await breathe();
       if (!change && !columns && sameContent(row.data, exported)) {
         inStep.set(projectId, row.revision);
-        written.set(projectId, { revision: row.revision, data: row.data });
+        remember(projectId, row.revision, row.data);
         // A REST write whose retry found the row already holding everything: answer with the row.
         return isWrite ? { revision: row.revision, modified: row.data.metadata.modified, data: row.data } : null;
       }
@@ -199,7 +219,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       invalidatePublic(projectId);
       if (updated.length > 0) {
         inStep.set(projectId, next);
-        written.set(projectId, { revision: next, data });
+        remember(projectId, next, data);
         return { revision: next, modified, data };
       }
       // Another instance wrote the row in between. Our change is in the document and in storage

@@ -171,6 +171,38 @@ describe('live session: drags', () => {
     expect(store.dirty).toBe(false);
   });
 
+  it('a role change while the document is open: demoted mid-drag stops the drag and refuses edits, keeping the earlier ones; promoted edits again', () => {
+    const store = createEditorStore();
+    const frames = manualFrames();
+    const refused: string[] = [];
+    const project = buildProjectJson(['image', 'image']);
+    const session = createLiveSession({ store, frames: frames.scheduler, clock: createManualClock(), self: { userId: 'u3', name: 'Member', color: '#fff' }, onRefused: (m) => refused.push(m) });
+    session.firstPaint(project);
+    const handle = createProjectDoc(repo, project);
+    const ch = recordingChannel();
+    session.setViewOnly(false);
+    session.attach(handle, sync, ch.channel);
+    session.edit({ kind: 'rename-project', name: 'Before the change' });
+    session.dragMove('L0', { x: 5, y: 6 });
+    expect(store.dragPreview).not.toBe(null);
+    // The reconnect's ticket is read-only: the held drag ends and nothing more is written.
+    session.setViewOnly(true);
+    expect(store.viewOnly).toBe(true);
+    expect(store.dragPreview).toBe(null);
+    const demoted = heads(handle);
+    session.edit({ kind: 'rename-project', name: 'While a viewer' });
+    expect(heads(handle)).toBe(demoted);
+    expect(refused).toEqual([VIEW_ONLY_MESSAGE]);
+    // The edit made before the change stays in the document (this device's copy).
+    expect(toJson(handle.doc()).metadata.name).toBe('Before the change');
+    // Promoted: the same open document takes edits again.
+    session.setViewOnly(false);
+    session.edit({ kind: 'rename-project', name: 'Editing again' });
+    expect(toJson(handle.doc()).metadata.name).toBe('Editing again');
+    expect(store.project?.metadata.name).toBe('Editing again');
+    expect(refused).toHaveLength(1);
+  });
+
   it('sends one frame per displayed frame, writes nothing during the drag, and commits once at release', () => {
     const { store, session, handle, ch, frames } = setup();
     session.attach(handle, sync, ch.channel);

@@ -14,6 +14,7 @@ import { ApiClient } from '../api/client';
 import { isLocalProjectId } from '../services/local-fallback';
 import { logger } from '../services/logger';
 import { SYNC_DECODE_WARNING } from './connection-label';
+import { decideRoleChange, type RoomMode } from './role-change';
 
 /** The live line of a project kept only in this browser (local_): there is no room for it until it moves to the server. */
 export const LOCAL_PROJECT_LIVE = 'Kept in this browser until the server is back';
@@ -55,6 +56,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
     let stopSaved: (() => void) | null = null;
     let detachOutputs: (() => void) | null = null;
     let stopLocal: (() => void) | null = null;
+    let mode: RoomMode | null = null;
     // libs/sync (Automerge, its wasm) is its own chunk: the REST first paint does not wait for it.
     import('@beamstage/sync/browser')
       .then(async (kit) => {
@@ -68,6 +70,15 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
           onState: (state) => {
             if (!closed) live.setConnection(state);
           },
+          // Every ticket's mode, the reconnect's too: a member demoted or promoted while the editor is
+          // open is closed by the server ("role changed") and comes back with the new mode.
+          onMode: (next) => {
+            if (closed) return;
+            const decision = decideRoleChange(mode, next, store.serverSaved === false);
+            mode = next;
+            live.setViewOnly(decision.viewOnly);
+            if (decision.toast) toast(decision.toast.text, decision.toast.tone);
+          },
           // Spec section 8: a sync update that does not decode is logged and ignored.
           onDecodeError: (error) => logger('sync').warn(SYNC_DECODE_WARNING, error),
         });
@@ -75,8 +86,7 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         if (closed) return void opened.close();
         const handle = await opened.handle();
         if (closed) return;
-        // The handle resolves after the first ticket: its mode says whether we may edit.
-        live.setViewOnly(opened.mode() === 'read-only');
+        // The first ticket's mode was applied by onMode (the handle resolves after it).
         // Same machine: projector windows of this profile hear us over BroadcastChannel too.
         const port = kit.browserLocalPort(projectId);
         const local = port ? kit.createLocalLink(port, opened.repo.peerId) : null;

@@ -21,6 +21,11 @@ export interface BrowserSyncOptions {
   /** The signed-in user's access token, or null for an anonymous projector. */
   getToken: () => Promise<string | null>;
   onState?: (state: ConnectionState) => void;
+  /**
+   * Told the room mode of every ticket, the first and each reconnect's: a member whose role changed
+   * while connected is closed by the server ("role changed") and reconnects with the new mode.
+   */
+  onMode?: (mode: 'read-write' | 'read-only') => void;
   /** Told about a sync frame that does not decode (it is ignored; the caller logs it). */
   onDecodeError?: (error: unknown) => void;
   /** Time and timers (libs/stage's browserClock in the apps: the one browser clock). */
@@ -99,6 +104,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     const body = (await res.json()) as { url: string; documentId: string; mode?: unknown };
     // Before the document id resolves: handle() decides on normalising by the mode.
     mode = body.mode === 'read-only' ? 'read-only' : 'read-write';
+    options.onMode?.(mode);
     globalThis.localStorage?.setItem(docIdKey(options.projectId, options.readOnly), body.documentId);
     resolveDocId(body.documentId);
     const ws = new URL(body.url, options.apiOrigin);

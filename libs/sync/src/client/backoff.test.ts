@@ -163,7 +163,7 @@ describe('TicketedSocketAdapter websocket errors', () => {
     adapter.disconnect();
   });
 
-  it('a policy close then a refused ticket is an error for good: no more retries', async () => {
+  it('a policy close then a refused ticket is an error for good that keeps the server\'s reason: no more retries', async () => {
     const { clock, sockets, adapter, answer } = setUp();
     adapter.connect('client' as PeerId);
     await flush();
@@ -173,8 +173,27 @@ describe('TicketedSocketAdapter websocket errors', () => {
     expect(adapter.getState()).toMatchObject({ status: 'error', error: 'you were removed from this project', retrying: true });
     clock.advance(100);
     await flush();
-    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration is not available for this project', retrying: false });
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration stopped: you were removed from this project', retrying: false });
     expect(clock.pendingTimers()).toBe(0);
+    adapter.disconnect();
+  });
+
+  it('a refusal after a drop, or after a server close followed by a good connection, keeps the refusal\'s own words', async () => {
+    const { clock, sockets, adapter, answer } = setUp();
+    adapter.connect('client' as PeerId);
+    await flush();
+    connect(sockets[0]!);
+    sockets[0]!.onclose?.({ code: CLOSE_POLICY_VIOLATION, reason: 'room moved to another instance' });
+    clock.advance(100);
+    await flush();
+    connect(sockets[1]!);
+    // Connected again: the earlier server reason is spent. A plain drop, then the refusal.
+    answer({ denied: 'Real-time collaboration is not available for this project' });
+    sockets[1]!.fail();
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: CONNECTION_LOST, retrying: true });
+    clock.advance(100);
+    await flush();
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration is not available for this project', retrying: false });
     adapter.disconnect();
   });
 });

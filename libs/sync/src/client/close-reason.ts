@@ -31,9 +31,18 @@ export interface CloseInfo {
   reason?: string;
 }
 
+/** True for a socket the server closed on purpose, naming why (not a drop). */
+export const isServerClose = (event: CloseInfo): boolean => event.code === CLOSE_POLICY_VIOLATION && (event.reason?.trim() ?? '') !== '';
+
+/**
+ * The error for good when the server closed the socket on purpose and the retry's ticket was then
+ * refused: the server's reason ("you were removed from this project") says more than the refusal.
+ */
+export const refusedAfterServerClose = (reason: string): string => `Real-time collaboration stopped: ${reason}`;
+
 /** The user-facing reason for a socket close; `wasConnected` tells a drop from a refusal to connect. */
 export function closeReason(event: CloseInfo, wasConnected: boolean): string {
   const reason = event.reason?.trim() ?? '';
-  if (event.code === CLOSE_POLICY_VIOLATION && reason) return SERVER_REASONS[reason] ?? `the server closed the connection (${reason})`;
+  if (isServerClose(event)) return SERVER_REASONS[reason] ?? `the server closed the connection (${reason})`;
   return wasConnected ? CONNECTION_LOST : SERVER_UNREACHABLE;
 }

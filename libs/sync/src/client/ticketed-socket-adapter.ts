@@ -1,7 +1,7 @@
 import { cbor, NetworkAdapter, type Message, type PeerId, type PeerMetadata, type StorageId } from '@automerge/automerge-repo/slim';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import { reconnectDelayMs, SLOW_CONNECTION_MS } from './backoff';
-import { closeReason, type CloseInfo } from './close-reason';
+import { closeReason, isServerClose, refusedAfterServerClose, type CloseInfo } from './close-reason';
 import type { ConnectionState } from './connection-status';
 
 /** The subset of the WebSocket API the adapter uses (browser WebSocket and ws both fit). */
@@ -54,6 +54,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
   private slowTimer: TimerHandle | null = null;
   private stopped = false;
   private state: ConnectionState = { status: 'disconnected', slow: false, attempt: 0 };
+  /** The reason of the server's last on-purpose close, until connected again: a refusal that follows keeps it. */
+  private serverCloseReason: string | null = null;
 
   constructor(private readonly options: TicketedSocketOptions) {
     super();
@@ -139,7 +141,9 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       const wasConnected = this.remotePeerId !== null;
       if (this.remotePeerId) this.emit('peer-disconnected', { peerId: this.remotePeerId });
       this.remotePeerId = null;
-      this.scheduleRetry(closeReason(event ?? {}, wasConnected));
+      const reason = closeReason(event ?? {}, wasConnected);
+      this.serverCloseReason = isServerClose(event ?? {}) ? reason : null;
+      this.scheduleRetry(reason);
     };
   }
 
@@ -164,7 +168,9 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     this.stopped = true;
     this.clearSlow();
     this.markReady();
-    this.setState({ status: 'error', slow: false, error: reason, retrying: false });
+    // "member removed" then a refused ticket: the server's reason, not the generic refusal, is why.
+    const error = this.serverCloseReason !== null ? refusedAfterServerClose(this.serverCloseReason) : reason;
+    this.setState({ status: 'error', slow: false, error, retrying: false });
   }
 
   private clearSlow() {
@@ -185,6 +191,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       this.remotePeerId = message.senderId;
       if (message.peerMetadata?.storageId) this.remoteStorageId = message.peerMetadata.storageId;
       this.clearSlow();
+      this.serverCloseReason = null;
       this.state = { status: 'connected', slow: false, attempt: 0 };
       this.options.onState?.(this.state);
       this.markReady();

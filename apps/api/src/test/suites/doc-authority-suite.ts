@@ -239,6 +239,17 @@ export function docAuthoritySuite(setup: () => Promise<TestApp>): void {
       // Its next ticket is read-only.
       expect((await call('POST', '/api/sync/ticket', editor, { projectId: id })).json().mode).toBe('read-only');
     });
+
+    it('a viewer made an editor loses their read-only socket, and their next ticket can write', async () => {
+      const id = await create('Promoted');
+      expect((await call('POST', '/api/projects/members', owner, { projectId: id, email: editor.email, role: 'viewer' })).statusCode).toBe(200);
+      const theirs = await live(id, editor);
+      const mine = await live(id, owner);
+      expect((await call('POST', '/api/projects/members', owner, { projectId: id, email: editor.email, role: 'editor' })).statusCode).toBe(200);
+      await closedSoon(theirs);
+      expect(mine.closes).toEqual([]);
+      expect((await call('POST', '/api/sync/ticket', editor, { projectId: id })).json().mode).toBe('read-write');
+    });
   });
 
   describe('project delete', () => {

@@ -28,8 +28,10 @@ export async function memberRoutes(parent: FastifyInstance) {
     if (!user) throw new ApiError(404, 'User not found', 'No Beamstage user has this e-mail yet; they need to sign in once first');
     if (user.id === request.user.id) throw badRequest('The owner cannot also be a member');
     await upsertMember(app.db, projectId, user.id, role);
-    // A member turned viewer keeps no write socket.
-    if (role === 'viewer') app.sync.closeSockets(projectId, (t) => t.userId === user.id && t.mode === 'read-write', 'role changed');
+    // A member turned viewer keeps no write socket; a viewer turned editor is closed too, so the
+    // reconnect's ticket brings the new mode and their open editor lets them edit again.
+    const stale = role === 'viewer' ? 'read-write' : 'read-only';
+    app.sync.closeSockets(projectId, (t) => t.userId === user.id && t.mode === stale, 'role changed');
     return { ok: true, userId: user.id, role };
   });
 

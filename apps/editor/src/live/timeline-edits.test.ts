@@ -43,6 +43,13 @@ describe('keyframe edits', () => {
     expect(run(p, { kind: 'move-keyframes', ids: ['k1'], dt: -5000 }).timeline.keyframes[0]!.time).toBe(0);
   });
 
+  it('keyframes moved together by a frame offset land on the microsecond, without float noise', () => {
+    const p = run(base(), { kind: 'set-keyframes', keyframes: [kf('k1', 3700.001, 10), kf('k2', 1000, 20)] });
+    expect(3700.001 + 66.666).not.toBe(3766.667); // what the plain sum stored before
+    const moved = run(p, { kind: 'move-keyframes', ids: ['k1', 'k2'], dt: 66.666 });
+    expect(moved.timeline.keyframes.map((k) => k.time).sort((a, b) => a - b)).toEqual([1066.666, 3766.667]);
+  });
+
   it('undo of a keyframe drag on the live document puts it back; redo moves it again', () => {
     const project = run(base(), { kind: 'set-keyframes', keyframes: [kf('k1', 0, 0), kf('k2', 3000, 100)] });
     const handle = createProjectDoc(repo, project);

@@ -46,7 +46,8 @@ export function moveKeyframes(doc: ProjectDoc, ids: readonly string[], dt: numbe
   for (const id of ids) {
     const k = t.keyframes[id];
     if (!k) continue;
-    const time = clampNumber(k.time + dt, 0, t.duration);
+    // To the microsecond, as snapping rounds: 3733.333 + 33.334 is 3766.6670000000004 in floats.
+    const time = clampNumber(Math.round((k.time + dt) * 1000) / 1000, 0, t.duration);
     if (time !== k.time) k.time = time;
   }
 }

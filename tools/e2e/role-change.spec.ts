@@ -57,7 +57,12 @@ test('a member demoted while editing turns view-only at once, and promoted edits
   await expect
     .poll(
       async () =>
-        (await owner.request.post(at('/api/projects/members'), { headers: { authorization: ownerToken() }, data: { projectId, email: memberEmail, role: 'editor' } })).status(),
+        (
+          await owner.request.post(at('/api/projects/members'), {
+            headers: { authorization: ownerToken() },
+            data: { projectId, email: memberEmail, role: 'editor' },
+          })
+        ).status(),
       { timeout: 30_000 },
     )
     .toBe(200);

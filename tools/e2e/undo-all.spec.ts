@@ -40,7 +40,10 @@ async function drag(page: Page, from: P, to: P): Promise<void> {
   await page.mouse.up();
 }
 
-test('undo all: ten edits of every kind undone with Ctrl+Z to the empty start, then redone with Ctrl+Shift+Z / Ctrl+Y to the same end', async ({ page, browser }) => {
+test('undo all: ten edits of every kind undone with Ctrl+Z to the empty start, then redone with Ctrl+Shift+Z / Ctrl+Y to the same end', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await signUpFresh(page, 'Undo Everything');
   const projectId = await newProject(page);

@@ -18,13 +18,7 @@ export interface RemovalPlan {
  * Deletes entities of a project as a change on its document, refusing with 409 when any of them was written
  * after the revision the client sent (it would delete data the client never saw).
  */
-export async function removeChecked(
-  app: FastifyInstance,
-  userId: string,
-  body: Body,
-  plan: readonly RemovalPlan[],
-  mustExist: boolean,
-) {
+export async function removeChecked(app: FastifyInstance, userId: string, body: Body, plan: readonly RemovalPlan[], mustExist: boolean) {
   await requireRole(app, userId, body.projectId, 'editor');
   const removed: Record<string, string[]> = {};
   const result = await app.sync.write(body.projectId, (stored) => {

@@ -1,5 +1,14 @@
 import * as Automerge from '@automerge/automerge';
-import { assignDeep, createJsonExporter, normalizeDoc, toDoc, type DocumentLimits, type JsonExporter, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import {
+  assignDeep,
+  createJsonExporter,
+  normalizeDoc,
+  toDoc,
+  type DocumentLimits,
+  type JsonExporter,
+  type ProjectDoc,
+  type ProjectJson,
+} from '@beamstage/layers';
 import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -176,7 +176,13 @@ describe('live session: drags', () => {
     const frames = manualFrames();
     const refused: string[] = [];
     const project = buildProjectJson(['image', 'image']);
-    const session = createLiveSession({ store, frames: frames.scheduler, clock: createManualClock(), self: { userId: 'u3', name: 'Member', color: '#fff' }, onRefused: (m) => refused.push(m) });
+    const session = createLiveSession({
+      store,
+      frames: frames.scheduler,
+      clock: createManualClock(),
+      self: { userId: 'u3', name: 'Member', color: '#fff' },
+      onRefused: (m) => refused.push(m),
+    });
     session.firstPaint(project);
     const handle = createProjectDoc(repo, project);
     const ch = recordingChannel();

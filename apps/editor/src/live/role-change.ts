@@ -28,6 +28,10 @@ export interface RoleDecision {
 export function decideRoleChange(previous: RoomMode | null, next: RoomMode, unsentHere: boolean): RoleDecision {
   const viewOnly = next === 'read-only';
   if (previous === null || previous === next) return { viewOnly, toast: null };
-  if (viewOnly) return { viewOnly, toast: unsentHere ? { text: `${ROLE_VIEW_ONLY_TOAST}. ${ROLE_UNSENT_KEPT}`, tone: 'error' } : { text: ROLE_VIEW_ONLY_TOAST, tone: 'info' } };
+  if (viewOnly)
+    return {
+      viewOnly,
+      toast: unsentHere ? { text: `${ROLE_VIEW_ONLY_TOAST}. ${ROLE_UNSENT_KEPT}`, tone: 'error' } : { text: ROLE_VIEW_ONLY_TOAST, tone: 'info' },
+    };
   return { viewOnly, toast: { text: ROLE_EDIT_AGAIN_TOAST, tone: 'success' } };
 }

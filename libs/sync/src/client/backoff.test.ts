@@ -163,7 +163,7 @@ describe('TicketedSocketAdapter websocket errors', () => {
     adapter.disconnect();
   });
 
-  it('a policy close then a refused ticket is an error for good that keeps the server\'s reason: no more retries', async () => {
+  it("a policy close then a refused ticket is an error for good that keeps the server's reason: no more retries", async () => {
     const { clock, sockets, adapter, answer } = setUp();
     adapter.connect('client' as PeerId);
     await flush();
@@ -173,12 +173,16 @@ describe('TicketedSocketAdapter websocket errors', () => {
     expect(adapter.getState()).toMatchObject({ status: 'error', error: 'you were removed from this project', retrying: true });
     clock.advance(100);
     await flush();
-    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration stopped: you were removed from this project', retrying: false });
+    expect(adapter.getState()).toMatchObject({
+      status: 'error',
+      error: 'Real-time collaboration stopped: you were removed from this project',
+      retrying: false,
+    });
     expect(clock.pendingTimers()).toBe(0);
     adapter.disconnect();
   });
 
-  it('a refusal after a drop, or after a server close followed by a good connection, keeps the refusal\'s own words', async () => {
+  it("a refusal after a drop, or after a server close followed by a good connection, keeps the refusal's own words", async () => {
     const { clock, sockets, adapter, answer } = setUp();
     adapter.connect('client' as PeerId);
     await flush();

@@ -19,4 +19,3 @@ export default async function layerRoutes(parent: FastifyInstance) {
     return removeChecked(parent, request.user.id, body, [{ kind: 'layer', ids: (all) => all.filter((id) => !valid.has(id)) }], false);
   });
 }
-

@@ -31,7 +31,9 @@ const CLOSE_TIMEOUT_MS = 60_000;
  * when PGlite cannot open the folder (the thread is ended without writing anything).
  */
 export async function startPgliteThread(dir: string): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+  // No inherited preloads (`node --import ...`): the entry registers the TypeScript loader itself,
+  // and a preload of the api's process (a test's fault fixture) has no business in this thread.
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir }, execArgv: [] });
   // The connections' ports keep the process alive while in use, as sockets would; the thread itself does not.
   worker.unref();
   let ended = false;

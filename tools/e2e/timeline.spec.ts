@@ -154,6 +154,16 @@ test('timeline: scenes, keyframes with two easings, a marker, play in the editor
   await expect.poll(async () => (await sampleWall(projector)).time).toBeNull();
   await expect.poll(async () => (await sampleWall(projector)).edge - edgeOffset).toBe(x0);
 
+  // Ctrl+S while the show plays stops it first (spec section 4), then saves.
+  await page.getByTestId('timeline-time').click();
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('timeline-time')).not.toHaveText('00:00.000 · f0', { timeout: 3000 });
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Project saved')).toBeVisible();
+  await expect(page.getByTestId('timeline-time')).toHaveText('00:00.000 · f0');
+  await expect(page.getByRole('textbox', { name: 'X position', exact: true })).toHaveValue(String(x0));
+  await expect.poll(async () => (await sampleWall(projector)).time).toBeNull();
+
   // Undo of a keyframe drag: the x keyframe at 3 s dragged to 2 s, then Ctrl+Z.
   await expect(tracks.nth(4)).toHaveAttribute('data-keyframe-times', '0 3000');
   const last = await keyframePoint(tracks.nth(4), 1);

@@ -1,7 +1,8 @@
 import type { Layer } from '@beamstage/layers';
 import type { StageClock } from './clock';
 import type { LayerIssue, LoadTracker } from './load-tracker';
-import { applyMediaSettings, createVideoElement, mediaErrorDetail } from './media-element';
+import { applyMediaSettings, createVideoElement } from './media-element';
+import { explainMediaError } from './media-error-cause';
 import { SandboxFrame } from './sandbox-frame';
 
 export interface CanvasMediaDeps {
@@ -109,10 +110,12 @@ export class CanvasMedia {
       el.addEventListener('error', () => {
         // Never a silent black layer: a video the browser cannot decode says so on the layer.
         created.failed = true;
-        const detail = mediaErrorDetail(el.error);
-        if (this.deps.tracker.status(layer.id)?.status === 'loading') this.deps.tracker.failed(layer.id, detail);
-        else this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id} failed to load`, detail });
         this.deps.requestDraw();
+        void explainMediaError(el.error, created.src).then((detail) => {
+          if (this.videos.get(layer.id) !== created) return; // replaced or removed meanwhile
+          if (this.deps.tracker.status(layer.id)?.status === 'loading') this.deps.tracker.failed(layer.id, detail);
+          else this.deps.issue({ layerId: layer.id, kind: 'error', message: `Layer ${layer.id} failed to load`, detail });
+        });
       });
       el.src = layer.content.src;
     }

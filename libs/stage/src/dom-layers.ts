@@ -8,7 +8,8 @@ import { layerCorners, objectFit, scaleCorners } from './dom-placement';
 import type { HtmlLayerManager } from './html-layer-manager';
 import type { LayerIssue, LoadTracker } from './load-tracker';
 import { layerFailedMessage } from './load-tracker';
-import { applyMediaSettings, createVideoElement, mediaErrorDetail } from './media-element';
+import { applyMediaSettings, createVideoElement } from './media-element';
+import { explainMediaError } from './media-error-cause';
 import { SandboxFrame } from './sandbox-frame';
 import type { StyleWriter } from './style-writer';
 import { checkLayerUrl, type UrlPolicy } from './url-policy';
@@ -259,7 +260,7 @@ export class DomLayers {
     }
     const video = createVideoElement();
     video.addEventListener('loadeddata', () => tracker.loaded(layer.id), { once: true });
-    video.addEventListener('error', () => tracker.failed(layer.id, mediaErrorDetail(video.error)));
+    video.addEventListener('error', () => void explainMediaError(video.error, video.currentSrc || url).then((detail) => tracker.failed(layer.id, detail)));
     this.mount(entry, video);
     if (video.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
       video.src = url;

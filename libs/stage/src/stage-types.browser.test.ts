@@ -127,6 +127,19 @@ describe('canvas layer types', () => {
     expect(issue.detail).toMatch(/cannot decode|could not be decoded|damaged/);
   });
 
+  it('video: a file missing on another origin or an address nothing answers is not blamed on the codec alone', async () => {
+    const s = mount(100, 100);
+    const missing = layer('video', 'missing', { x: 25, y: 50, width: 50, height: 100 });
+    missing.content.src = `${sandboxOrigin}/no-such-clip.webm`; // a 404 without CORS: unreadable here
+    const nobody = layer('video', 'nobody', { x: 75, y: 50, width: 50, height: 100 });
+    nobody.content.src = 'http://127.0.0.1:9/clip.webm'; // the discard port: refused
+    s.view.show(project(100, 100, [missing, nobody]));
+    const a = await waitFor('the missing file', () => s.issues.find((i) => i.layerId === 'missing'));
+    expect(a.detail).toMatch(/may be missing on its server/);
+    const b = await waitFor('the unreachable address', () => s.issues.find((i) => i.layerId === 'nobody'));
+    expect(b.detail).toMatch(/cannot be reached|network error/);
+  });
+
   it('p5.js: a sketch in the sandbox sends its canvas as ImageBitmaps', async () => {
     const s = mount(100, 100, 1, { sandboxOrigin });
     const p5 = layer('p5js', 'p5', { x: 50, y: 50, width: 100, height: 100 });

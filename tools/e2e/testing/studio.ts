@@ -89,7 +89,17 @@ export async function readPixels(page: Page, points: readonly { x: number; y: nu
 /** Screenshots wait for the 150 ms navigation bar to clear, so they show the page at rest. */
 export async function settledScreenshot(page: Page, name: string, fullPage = false): Promise<void> {
   await expect(page.locator('.nav-progress--on')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage, animations: 'disabled' });
+  // Chromium refuses a capture while a frame of the page is being torn down or its GPU context is
+  // coming back ("Unable to capture screenshot"); the picture is for people to look at, so try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage, animations: 'disabled' });
+      return;
+    } catch (err) {
+      if (attempt >= 5 || !String(err).includes('Unable to capture screenshot')) throw err;
+      await page.waitForTimeout(500);
+    }
+  }
 }
 
 /** Largest per-channel difference between two pixel readings. */

@@ -7,11 +7,7 @@ export interface PlaybackControl {
 /** Spec section 4: a save while the timeline plays stops it first and waits this long. */
 export const SAVE_AFTER_STOP_MS = 100;
 
-/**
- * Runs `save`, first stopping the timeline when it plays (and waiting 100 ms). The editor page
- * still passes null (its playback is not handed in), so a save while playing does not stop it yet:
- * this is the one place to hand it in.
- */
+/** Runs `save`, first stopping the timeline when it plays (and waiting 100 ms). */
 export async function saveStoppingPlayback(save: () => Promise<void>, playback: PlaybackControl | null, wait: (ms: number) => Promise<void>): Promise<void> {
   if (playback?.isPlaying()) {
     playback.stop();

@@ -23,6 +23,7 @@ import { connectionLabel } from '../live/connection-label';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
+import { editorPlayback } from '../services/editor-playback';
 import { useProjectThumbnail } from '../files/use-project-thumbnail';
 import { AddLayerHost } from '../media/AddLayerHost';
 import { EditorDropTarget } from '../media/EditorDropTarget';
@@ -108,10 +109,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const files = useFileCommands(store, api);
   // Every save also writes a local backup (spec section 3); its failure is logged, never shown.
   const saveAndBackup = useCallback(async () => {
-    // No timeline store on this branch yet: hand its playback in here when it lands (spec section 4).
-    await saveStoppingPlayback(save, null, (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)));
+    // Spec section 4: a save while the timeline plays stops it first.
+    const playback = { isPlaying: () => store.playback === 'playing', stop: () => editorPlayback({ store, live }).stop() };
+    await saveStoppingPlayback(save, playback, (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)));
     await backupNow(store, Date.now());
-  }, [save, store]);
+  }, [save, store, live]);
   const ctx = useMemo<EditorContext>(
     () => ({ projectId, store, session, live, save: saveAndBackup, togglePublish, toast, now: () => Date.now(), files }),
     [projectId, store, session, live, saveAndBackup, togglePublish, files],

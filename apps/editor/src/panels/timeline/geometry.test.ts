@@ -10,6 +10,7 @@ import {
   rowKeyframes,
   pxPerMs,
   sameRows,
+  SNAP_PX,
   snappedDrag,
   snapTime,
   timeToX,
@@ -51,6 +52,14 @@ describe('snapping', () => {
     expect(snapTime(1100, { ...opts, targets: [1000] })).toBeCloseTo(1100, 6); // 1100 is frame 33
     expect(snapTime(1115, { ...opts, targets: [] })).toBeCloseTo(1100, 6); // nearest frame at 33.3 ms
     expect(snapTime(20_000, { ...opts, targets: [] })).toBe(10_000);
+  });
+
+  it('zoomed in past the frame grid, a drop lands on a whole millisecond', () => {
+    const opts = { fps: 30, zoom: 10, duration: 10_000, targets: [] };
+    const tolMs = SNAP_PX / pxPerMs(10);
+    expect(16.789).toBeGreaterThan(tolMs); // 1116.789 is out of reach of frame 33 (1100 ms)
+    expect(snapTime(1116.789, opts)).toBe(1117);
+    expect(snapTime(1100 + tolMs / 2, opts)).toBeCloseTo(1100, 6);
   });
 
   it('a multi-keyframe drag snaps the grabbed one and moves the others by the same offset', () => {

@@ -44,7 +44,8 @@ export function snapTime(t: number, opts: { fps: number; zoom: number; targets: 
     const frameMs = 1000 / Math.max(1, opts.fps);
     // Rounded to a microsecond: 60 x (1000/30) is 2000.0000000000002 in floats.
     const frame = Math.round(Math.round(t / frameMs) * frameMs * 1000) / 1000;
-    if (Math.abs(frame - t) <= tolMs) best = frame;
+    // Off the frame grid (zoomed in past it), whole milliseconds: a drop never stores 1234.5678...
+    best = Math.abs(frame - t) <= tolMs ? frame : Math.round(t);
   }
   return Math.min(Math.max(0, best), opts.duration);
 }

@@ -2,6 +2,7 @@ import {
   endsUnit,
   lastStatus,
   MessageReader,
+  PROTOCOL_V3,
   simpleQuery,
   SSL_REQUEST,
   startupCode,
@@ -98,6 +99,11 @@ export class SharedSession {
       if (m.type === 0 && startupCode(m.bytes) === SSL_REQUEST) {
         conn.transport.send(SSL_REFUSED);
         continue;
+      }
+      // A CancelRequest (or anything but protocol 3.0): one session cannot cancel by key; end it.
+      if (m.type === 0 && startupCode(m.bytes) !== PROTOCOL_V3) {
+        this.drop(conn);
+        return;
       }
       if (m.type === TERMINATE) {
         this.drop(conn);

@@ -3,7 +3,7 @@
 // session (ReadyForQuery's transaction status).
 
 /** The start-up packet's protocol version 3.0; SSLRequest and CancelRequest use other codes. */
-const PROTOCOL_V3 = 196608;
+export const PROTOCOL_V3 = 196608;
 export const SSL_REQUEST = 80877103;
 
 /** A frontend message: `type` is 0 for the start-up packet, which has no type byte. */

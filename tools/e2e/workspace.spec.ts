@@ -135,12 +135,15 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   // Reopened with slow media (the sample picture held back until the test has seen the overlay,
   // at most 12 s, under the stage's 15 s forced completion): 'Loading layers...' with 'Preparing
   // media content' over the stage until the pictures are in, then it goes away.
+  // The 12 s count from the first held request, not from here: a busy machine's reload can take
+  // that long before the stage asks for the picture.
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, 12_000);
-  });
+  let held: Promise<void> | null = null;
   await page.route('**/samples/**', async (route) => {
+    held ??= new Promise<void>((resolve) => {
+      release = resolve;
+      setTimeout(resolve, 12_000);
+    });
     await held;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../../../libs/ui/src/base.css';
 import '../src/shell/app-chrome.css';
+import '../src/shell/dialog.css';
 import '../src/auth/auth.css';
 import '../src/dashboard/dashboard-page.css';
 import '../src/workspace/editor-page.css';

@@ -10,6 +10,7 @@ import { tokenCacheOptions } from './auth/token-cache';
 import { router } from './router';
 // In this order (the cascade of the old single sheet): app chrome, sign-in, dashboard, the editor page.
 import './shell/app-chrome.css';
+import './shell/dialog.css';
 import './auth/auth.css';
 import './dashboard/dashboard-page.css';
 import './workspace/editor-page.css';

@@ -14,7 +14,7 @@ export { createFrameCoalescer } from './frame-coalescer';
 export type { FrameCoalescer } from './frame-coalescer';
 export { browserFrameScheduler } from './frame-scheduler';
 export type { FrameScheduler } from './frame-scheduler';
-export { createStageView, SHADER_SUSPECT_WINDOW_MS } from './stage-view';
+export { createStageView, REPEATED_LOSS_WINDOW_MS, SHADER_SUSPECT_WINDOW_MS } from './stage-view';
 export type { Rgba, StageMediaSource, StageView, StageViewOptions } from './stage-view';
 export { createLazyStageView } from './lazy-stage-view';
 // createStageMedia is not re-exported: a static path to it would pull it into createLazyStageView's bundle.

@@ -20,6 +20,8 @@ export type Rgba = [number, number, number, number];
 
 /** A shader first drawn this recently when the context was lost is the suspect. */
 export const SHADER_SUSPECT_WINDOW_MS = 10_000;
+/** With no shader new at a context loss, a second loss within this long quarantines every shader shown. */
+export const REPEATED_LOSS_WINDOW_MS = 60_000;
 /** How long a read-back waits for a lost GPU context to be restored before it gives up. */
 const CONTEXT_RESTORE_WAIT_MS = 10_000;
 
@@ -262,12 +264,18 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     }
   }
 
-  // A lost context quarantines the shaders that were new when it happened (else every shader shown).
+  // A lost context quarantines the shaders that were new when it happened. With none new, one
+  // loss is more often the GPU's or the browser's (a driver reset, another frame's process torn
+  // down) than a shader's that ran fine for a while, and a venue's projector keeps its show; a
+  // second loss within REPEATED_LOSS_WINDOW_MS suspects every shader shown.
+  let lastLossAt = Number.NEGATIVE_INFINITY;
   const onLost = () => {
     const t = now();
     const shown = [...shaderFirstDrawn.values()];
     const recent = shown.filter((s) => t - s.at <= SHADER_SUSPECT_WINDOW_MS);
-    for (const s of recent.length ? recent : shown) quarantine.add(s.src);
+    const suspects = recent.length ? recent : t - lastLossAt <= REPEATED_LOSS_WINDOW_MS ? shown : [];
+    lastLossAt = t;
+    for (const s of suspects) quarantine.add(s.src);
   };
   canvas.addEventListener('webglcontextlost', onLost);
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => layout()) : null;

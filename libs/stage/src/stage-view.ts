@@ -3,7 +3,7 @@
 import { createStageMedia } from './stage-media';
 import { createStageViewWith, type StageView, type StageViewOptions } from './stage-view-core';
 
-export { SHADER_SUSPECT_WINDOW_MS } from './stage-view-core';
+export { REPEATED_LOSS_WINDOW_MS, SHADER_SUSPECT_WINDOW_MS } from './stage-view-core';
 export type { Rgba, StageMediaSource, StageView, StageViewOptions } from './stage-view-core';
 
 /** Binds a canvas to the compositor and draws projects on it, every layer type (see createStageViewWith). */

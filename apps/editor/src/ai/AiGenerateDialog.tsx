@@ -21,9 +21,9 @@ export function AiGenerateDialogView({ view, onGenerate, onClose, initialPrompt 
   const [prompt, setPrompt] = useState(initialPrompt);
   const [type, setType] = useState<AiCodeType>('shader');
   return (
-    <div className="ai-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="overlay-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
-        className="ai-dialog"
+        className="bs-dialog"
         role="dialog"
         aria-modal="true"
         aria-label="Generate with AI"
@@ -33,7 +33,7 @@ export function AiGenerateDialogView({ view, onGenerate, onClose, initialPrompt 
           if (e.key === 'Escape') onClose();
         }}
       >
-        <div className="ai-dialog__head">
+        <div className="bs-dialog__head">
           <h2>Generate with AI</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             ×

@@ -38,9 +38,9 @@ export function GifSearchPanel({ view, title, onQuery, onSubmit, onPick, onUseAd
   useEffect(() => input.current?.focus(), []);
   const failed = view.status === 'error' || view.status === 'not-configured';
   return (
-    <div className="gif-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="overlay-backdrop gif-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
-        className="gif-search"
+        className="bs-dialog gif-search"
         role="dialog"
         aria-modal="true"
         aria-label={title}
@@ -52,7 +52,7 @@ export function GifSearchPanel({ view, title, onQuery, onSubmit, onPick, onUseAd
           if (e.key === 'Escape') onClose();
         }}
       >
-        <div className="gif-search__head">
+        <div className="bs-dialog__head">
           <h2>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             ×

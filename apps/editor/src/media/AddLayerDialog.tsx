@@ -55,7 +55,7 @@ export function AddLayerDialog(props: AddLayerDialogProps) {
     <div className="overlay-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
-        className="add-dialog"
+        className="bs-dialog add-dialog"
         role="dialog"
         aria-modal="true"
         aria-label={TITLES[type]}
@@ -66,7 +66,7 @@ export function AddLayerDialog(props: AddLayerDialogProps) {
           if (e.key === 'Escape') onClose();
         }}
       >
-        <div className="add-dialog__head">
+        <div className="bs-dialog__head">
           <h2>{TITLES[type]}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             ×

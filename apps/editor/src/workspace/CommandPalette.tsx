@@ -23,7 +23,7 @@ export function CommandPalette<C>({ registry, ctx, mac, onClose }: CommandPalett
   };
   return (
     <div className="overlay-backdrop" onPointerDown={(event) => event.target === event.currentTarget && onClose()}>
-      <section className="palette" role="dialog" aria-modal="true" aria-label="Command palette">
+      <section className="bs-dialog palette" role="dialog" aria-modal="true" aria-label="Command palette">
         <input
           className="palette__input"
           autoFocus

@@ -13,13 +13,13 @@ export function ShortcutPanel<C>({ actions, mac, onClose }: ShortcutPanelProps<C
   return (
     <div className="overlay-backdrop" onPointerDown={(event) => event.target === event.currentTarget && onClose()}>
       <section
-        className="shortcut-panel"
+        className="bs-dialog shortcut-panel"
         role="dialog"
         aria-modal="true"
         aria-label="Keyboard shortcuts"
         onKeyDown={(event) => event.key === 'Escape' && onClose()}
       >
-        <header className="shortcut-panel__head">
+        <header className="bs-dialog__head">
           <h2>Keyboard shortcuts</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose} autoFocus>
             ×

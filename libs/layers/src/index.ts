@@ -112,6 +112,8 @@ export { MSG_INVALID_CANVAS, MSG_LAYERS_NOT_ARRAY, MSG_MISSING_ID, MSG_MISSING_V
 export type { ValidationResult } from './schema/validate';
 export { orderedLayers, orderedScenes, sortByOrder, toDoc, toJson } from './document/doc';
 export type { DocLayer, DocScene, ProjectDoc, TimelineDoc } from './document/doc';
+export { ENTITY_LISTS, ROOT_ENTITY_LISTS, TIMELINE_ENTITY_LISTS } from './document/entity-lists';
+export type { EntityKind } from './document/entity-lists';
 export { createJsonExporter } from './document/json-exporter';
 export type { JsonExporter } from './document/json-exporter';
 export {

@@ -1,18 +1,10 @@
 import * as Automerge from '@automerge/automerge';
-import type { ProjectDoc } from '@beamstage/layers';
+import { ENTITY_LISTS, type ProjectDoc } from '@beamstage/layers';
 import type { DocHandle } from '@beamstage/sync/node';
 import type { AdditionBatch } from '../workers/build-additions';
 
 /** The document's maps of entities by id: where a large write's new entities go. */
-const ENTITY_MAPS = [
-  ['layers'],
-  ['assets'],
-  ['scenes'],
-  ['timeline', 'keyframes'],
-  ['timeline', 'timelineScenes'],
-  ['timeline', 'markers'],
-  ['timeline', 'sceneTransitions'],
-];
+const ENTITY_MAPS = ENTITY_LISTS.map((e) => [...e.path]);
 
 /**
  * A write adding fewer new entities than this is applied in one change on the api's thread, as

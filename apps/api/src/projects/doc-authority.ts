@@ -1,5 +1,5 @@
 import * as Automerge from '@automerge/automerge';
-import { assignDeep, normalizeDoc, toDoc, toJson, type DocumentLimits, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
+import { assignDeep, createJsonExporter, normalizeDoc, toDoc, type DocumentLimits, type JsonExporter, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import { mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import { sameContent, stampChanges } from './entities';
 import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
-import { readProject, type StoredProject } from './project-store';
+import { readProject, readProjectColumns, type StoredProject } from './project-repository';
 import { invalidatePublic } from './public-cache';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */
@@ -49,6 +49,9 @@ export interface DocAuthorityDeps {
  */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** How many projects keep their exchange JSON between writes (the ones written most recently). */
+const KEPT_JSON_PROJECTS = 200;
+
 /** How many times a row write is retried when another api instance wrote the row in between. */
 const ROW_RETRIES = 5;
 
@@ -65,6 +68,41 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   const queues = new Map<string, Promise<unknown>>();
   /** The row revision this process last wrote or read with its document in step. */
   const inStep = new Map<string, number>();
+  /**
+   * Per project, the document as exchange JSON, converted incrementally: a write's document
+   * snapshots share every object its change did not touch, so the export before and after a
+   * write converts only what changed (a whole toJson of 100 layers and 2,000 keyframes costs
+   * ~5-10 ms here, twice per write). The copies are frozen and shared: build new objects around them.
+   */
+  const exporters = new Map<string, JsonExporter>();
+  const exportDoc = (projectId: string, doc: ProjectDoc): ProjectJson => {
+    let exporter = exporters.get(projectId);
+    if (!exporter) {
+      // Exporters of projects whose writes failed before their row was remembered go here.
+      if (exporters.size >= 2 * KEPT_JSON_PROJECTS) for (const id of exporters.keys()) if (!written.has(id)) exporters.delete(id);
+      exporters.set(projectId, (exporter = createJsonExporter()));
+    }
+    return exporter(doc);
+  };
+  /**
+   * The row's data as this process last wrote it, by revision: while the row is still at that
+   * revision it holds exactly this (each revision is written once, conditionally on the one
+   * before), so a write reads the row's small columns only, not its whole JSON.
+   */
+  const written = new Map<string, { revision: number; data: ProjectJson }>();
+  /**
+   * Remembers a written row, most recent last. The exporter's copies and the row are one JSON copy
+   * of each project held besides its document: only the projects written most recently keep
+   * them; an older one converts in full on its next write, as every write did before.
+   */
+  const remember = (projectId: string, revision: number, data: ProjectJson) => {
+    written.delete(projectId);
+    written.set(projectId, { revision, data });
+    if (written.size <= KEPT_JSON_PROJECTS) return;
+    const oldest = written.keys().next().value as string;
+    written.delete(oldest);
+    exporters.delete(oldest);
+  };
 
   const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
     const run = (queues.get(projectId) ?? Promise.resolve()).then(task);
@@ -76,7 +114,13 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     return run;
   };
 
-  const readRow = async (projectId: string) => {
+  const readRow = async (projectId: string): Promise<StoredProject> => {
+    const mine = written.get(projectId);
+    if (mine && inStep.get(projectId) === mine.revision) {
+      const columns = await readProjectColumns(deps.db, projectId);
+      if (!columns) throw notFound();
+      if (columns.revision === mine.revision) return { ...columns, data: mine.data };
+    }
     const row = await readProject(deps.db, projectId);
     if (!row) throw notFound();
     return row;
@@ -139,9 +183,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       const modified = now().toISOString();
       if (change) {
         const base = handle.doc();
-        const current = toJson(base);
+        const exported = exportDoc(projectId, base);
         // The row's modified is the time of the last write of any kind (live edits included).
-        current.metadata.modified = row.data.metadata.modified;
+        const current = { ...exported, metadata: { ...exported.metadata, modified: row.data.metadata.modified } };
         const live = stampChanges(row.data, current, row.entityRevs, next);
         await breathe();
         const wanted = await change({ ...row, data: current, entityRevs: live }, next);
@@ -150,14 +194,15 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         await breathe();
         await applyToDoc(handle, wanted, base);
       }
-      const data = toJson(handle.doc());
+      const exported = exportDoc(projectId, handle.doc());
       await breathe();
-      if (!change && !columns && sameContent(row.data, data)) {
+      if (!change && !columns && sameContent(row.data, exported)) {
         inStep.set(projectId, row.revision);
+        remember(projectId, row.revision, row.data);
         // A REST write whose retry found the row already holding everything: answer with the row.
         return isWrite ? { revision: row.revision, modified: row.data.metadata.modified, data: row.data } : null;
       }
-      data.metadata.modified = modified;
+      const data: ProjectJson = { ...exported, metadata: { ...exported.metadata, modified } };
       const updated = await deps.db
         .update(projects)
         .set({
@@ -174,6 +219,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       invalidatePublic(projectId);
       if (updated.length > 0) {
         inStep.set(projectId, next);
+        remember(projectId, next, data);
         return { revision: next, modified, data };
       }
       // Another instance wrote the row in between. Our change is in the document and in storage
@@ -204,6 +250,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     },
     forget(projectId: string): void {
       inStep.delete(projectId);
+      exporters.delete(projectId);
+      written.delete(projectId);
     },
   };
 }

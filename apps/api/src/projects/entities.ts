@@ -1,39 +1,38 @@
-import { sameJson as same, type ProjectJson } from '@beamstage/layers';
+import { ENTITY_LISTS, sameJson as same, TIMELINE_ENTITY_LISTS, type EntityKind, type ProjectJson } from '@beamstage/layers';
 
 /** Entity revision stamps: `kind:id` -> the project revision that last wrote it. */
 export type EntityRevs = Record<string, number>;
 
-interface WithId {
+export interface WithId {
   id: string;
 }
 
-/** The keyed lists of a project (the maps of the Automerge document later). */
-export const ENTITY_KINDS = {
-  layer: { get: (p: ProjectJson) => p.layers, set: (p: ProjectJson, v: unknown[]) => void (p.layers = v as ProjectJson['layers']) },
-  scene: { get: (p: ProjectJson) => p.scenes, set: (p: ProjectJson, v: unknown[]) => void (p.scenes = v as ProjectJson['scenes']) },
-  asset: { get: (p: ProjectJson) => p.assets, set: (p: ProjectJson, v: unknown[]) => void (p.assets = v as ProjectJson['assets']) },
-  keyframe: {
-    get: (p: ProjectJson) => p.timeline.keyframes,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.keyframes = v as ProjectJson['timeline']['keyframes']),
-  },
-  timelineScene: {
-    get: (p: ProjectJson) => p.timeline.timelineScenes,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.timelineScenes = v as ProjectJson['timeline']['timelineScenes']),
-  },
-  marker: {
-    get: (p: ProjectJson) => p.timeline.markers,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.markers = v as ProjectJson['timeline']['markers']),
-  },
-  transition: {
-    get: (p: ProjectJson) => p.timeline.sceneTransitions,
-    set: (p: ProjectJson, v: unknown[]) => void (p.timeline.sceneTransitions = v as ProjectJson['timeline']['sceneTransitions']),
-  },
-} as const;
+type Obj = Record<string, unknown>;
+/** The object holding a list (the project, or its timeline) and the list's key there. */
+const holder = (p: ProjectJson, path: readonly string[]): [Obj, string] =>
+  path.length === 1 ? [p as unknown as Obj, path[0]!] : [(p as unknown as Obj)[path[0]!] as Obj, path[1]!];
 
-export type EntityKind = keyof typeof ENTITY_KINDS;
-const KINDS = Object.keys(ENTITY_KINDS) as EntityKind[];
+/** Reading and replacing each keyed list of a project (libs/layers' ENTITY_LISTS) by kind. */
+export const ENTITY_KINDS = Object.fromEntries(
+  ENTITY_LISTS.map(({ kind, path }) => [
+    kind,
+    {
+      get: (p: ProjectJson): unknown[] => {
+        const [obj, k] = holder(p, path);
+        return obj[k] as unknown[];
+      },
+      set: (p: ProjectJson, v: unknown[]): void => {
+        const [obj, k] = holder(p, path);
+        obj[k] = v;
+      },
+    },
+  ]),
+) as Record<EntityKind, { get(p: ProjectJson): unknown[]; set(p: ProjectJson, v: unknown[]): void }>;
 
-const key = (kind: EntityKind, id: string) => `${kind}:${id}`;
+export type { EntityKind };
+export const KINDS: readonly EntityKind[] = ENTITY_LISTS.map((e) => e.kind);
+
+export const key = (kind: EntityKind, id: string) => `${kind}:${id}`;
 
 /** Stamps every entity of a new project with its first revision. */
 export function stampAll(project: ProjectJson, revision: number): EntityRevs {
@@ -48,23 +47,23 @@ export function stampAll(project: ProjectJson, revision: number): EntityRevs {
  * is not the client's and is never stamped.
  */
 const SERVER_METADATA = new Set(['id', 'created', 'modified', 'isPublic']);
-const TIMELINE_LISTS = new Set(['timelineScenes', 'markers', 'keyframes', 'sceneTransitions']);
+const TIMELINE_LISTS = new Set(TIMELINE_ENTITY_LISTS);
 
-type FieldPath = readonly [string] | readonly [string, string];
+export type FieldPath = readonly [string] | readonly [string, string];
 
-function fieldPaths(a: ProjectJson, b: ProjectJson): FieldPath[] {
+export function fieldPaths(a: ProjectJson, b: ProjectJson): FieldPath[] {
   const paths: FieldPath[] = [['canvas'], ['warpPoints']];
   const keys = (x: unknown) => Object.keys((x ?? {}) as object);
   for (const k of new Set([...keys(a.metadata), ...keys(b.metadata)])) if (!SERVER_METADATA.has(k)) paths.push(['metadata', k]);
   for (const k of new Set([...keys(a.timeline), ...keys(b.timeline)])) if (!TIMELINE_LISTS.has(k)) paths.push(['timeline', k]);
   return paths;
 }
-const fieldKey = (path: FieldPath) => `field:${path.join('.')}`;
-const getField = (p: ProjectJson, path: FieldPath): unknown => {
+export const fieldKey = (path: FieldPath) => `field:${path.join('.')}`;
+export const getField = (p: ProjectJson, path: FieldPath): unknown => {
   const top = (p as unknown as Record<string, unknown>)[path[0]];
   return path.length === 1 ? top : ((top ?? {}) as Record<string, unknown>)[path[1]];
 };
-const setField = (p: ProjectJson, path: FieldPath, value: unknown) => {
+export const setField = (p: ProjectJson, path: FieldPath, value: unknown) => {
   const root = p as unknown as Record<string, Record<string, unknown>>;
   if (path.length === 1) (root as Record<string, unknown>)[path[0]] = value;
   else if (value === undefined) delete root[path[0]]![path[1]];
@@ -99,92 +98,6 @@ export function sameContent(a: ProjectJson, b: ProjectJson): boolean {
     { ...a, history: undefined, metadata: { ...a.metadata, modified: undefined } },
     { ...b, history: undefined, metadata: { ...b.metadata, modified: undefined } },
   );
-}
-
-/** Where each entity kind lives in the exchange JSON, as a REST answer names it. */
-const LIST_PATHS: Record<EntityKind, string> = {
-  layer: 'layers',
-  scene: 'scenes',
-  asset: 'assets',
-  keyframe: 'timeline.keyframes',
-  timelineScene: 'timeline.timelineScenes',
-  marker: 'timeline.markers',
-  transition: 'timeline.sceneTransitions',
-};
-
-/**
- * One part of a client's write that did not apply because the server holds a newer version than
- * the client's base (the documented rule: a field changed since the base wins). `path` is the
- * field (`metadata.name`, `canvas`, `timeline.fps`) or the list (`layers`, `timeline.keyframes`);
- * `id` and `name` name the entity of a list (the version kept). `reason` is `newer`: the client's
- * value was not applied. An entity newer than the base that the client left out is kept too but
- * not reported: its stamp cannot tell a deletion by the client from an entity added after the
- * client's base (another editor's new layer, the common case), which is no change of the client's.
- */
-export interface KeptChange {
-  readonly path: string;
-  readonly id?: string;
-  readonly name?: string;
-  readonly reason: 'newer';
-}
-
-export interface MergeResult {
-  project: ProjectJson;
-  /** Entities and fields kept because the server holds a newer version than the client's base. */
-  kept: KeptChange[];
-}
-
-function keptEntity(kind: EntityKind, entity: WithId): KeptChange {
-  const name = (entity as { name?: unknown }).name;
-  return { path: LIST_PATHS[kind], id: entity.id, ...(typeof name === 'string' ? { name } : {}), reason: 'newer' };
-}
-
-/**
- * Applies a client's project as a change on the current one, entity by entity: entities the client
- * sent replace the current ones unless the current one is newer than the client's base revision
- * (then the newer stays); entities the client left out are removed only if the client had seen
- * them. Non-list fields (canvas, metadata, warp points, timeline settings) take the client's values
- * unless the current value is newer than the base.
- */
-export function mergeProject(stored: ProjectJson, incoming: ProjectJson, revs: EntityRevs, base: number): MergeResult {
-  const project = structuredClone(incoming);
-  const kept: KeptChange[] = [];
-  for (const kind of KINDS) {
-    const { get, set } = ENTITY_KINDS[kind];
-    const before = get(stored) as unknown as WithId[];
-    const byId = new Map(before.map((e) => [e.id, e]));
-    const out: WithId[] = [];
-    const seen = new Set<string>();
-    for (const e of get(incoming) as unknown as WithId[]) {
-      if (seen.has(e.id)) continue;
-      seen.add(e.id);
-      const k = key(kind, e.id);
-      const old = byId.get(e.id);
-      if (old && (revs[k] ?? 0) > base && !same(old, e)) {
-        out.push(old);
-        kept.push(keptEntity(kind, old));
-      } else {
-        out.push(e);
-      }
-    }
-    before.forEach((e, index) => {
-      if (seen.has(e.id)) return;
-      const k = key(kind, e.id);
-      if ((revs[k] ?? 0) > base) {
-        out.splice(Math.min(index, out.length), 0, e);
-      }
-    });
-    set(project, out);
-  }
-  for (const path of fieldPaths(stored, incoming)) {
-    const k = fieldKey(path);
-    const old = getField(stored, path);
-    if ((revs[k] ?? 0) > base && !same(old, getField(incoming, path))) {
-      setField(project, path, structuredClone(old));
-      kept.push({ path: path.join('.'), reason: 'newer' });
-    }
-  }
-  return { project, kept };
 }
 
 /** The ids among `ids` written after `base`: deleting them would lose data the client never saw. */

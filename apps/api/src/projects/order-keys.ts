@@ -1,4 +1,4 @@
-import { keyBetween, sortByOrder, type ProjectDoc } from '@beamstage/layers';
+import { ENTITY_LISTS, keyBetween, sortByOrder, type ProjectDoc } from '@beamstage/layers';
 
 type OrderedMap = Record<string, { id: string; order: string }>;
 
@@ -40,10 +40,6 @@ function carryKeys(current: OrderedMap, next: OrderedMap): void {
 
 /** Carries the document's order keys into a REST write's target document (in place). */
 export function carryOrderKeys(current: ProjectDoc, next: ProjectDoc): void {
-  carryKeys(current.layers as OrderedMap, next.layers as OrderedMap);
-  carryKeys(current.assets as OrderedMap, next.assets as OrderedMap);
-  carryKeys(current.scenes as OrderedMap, next.scenes as OrderedMap);
-  for (const list of ['timelineScenes', 'markers', 'keyframes', 'sceneTransitions'] as const) {
-    carryKeys(current.timeline[list] as OrderedMap, next.timeline[list] as OrderedMap);
-  }
+  const at = (doc: ProjectDoc, path: readonly string[]) => path.reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], doc) as OrderedMap;
+  for (const { path } of ENTITY_LISTS) carryKeys(at(current, path), at(next, path));
 }

@@ -73,7 +73,13 @@ export const scenesSaveBody = {
 
 export const okRevision = { type: 'object', properties: { ok: { type: 'boolean' }, modified: { type: 'string' }, revision: { type: 'integer' } } } as const;
 
-/** One part of a save that did not apply: a newer value on the server won (entities.ts KeptChange). */
+/** The layer and timeline deletes' answer: the new revision and the ids removed by kind. */
+export const removedAnswer = {
+  ...okRevision,
+  properties: { ...okRevision.properties, removed: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+} as const;
+
+/** One part of a save that did not apply: a newer value on the server won (projects/merge-project.ts KeptChange). */
 const keptChange = {
   type: 'object',
   required: ['path', 'reason'],

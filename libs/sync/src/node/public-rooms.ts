@@ -1,13 +1,13 @@
 import type { DocHandle, DocHandleChangePayload, DocumentId, Repo } from '@automerge/automerge-repo';
-import { assignDeep, copyPlain, isRecord, publicProjectDoc, sameJson, type ProjectDoc } from '@beamstage/layers';
+import { assignDeep, copyPlain, isRecord, publicProjectDoc, ROOT_ENTITY_LISTS, sameJson, TIMELINE_ENTITY_LISTS, type ProjectDoc } from '@beamstage/layers';
 import { wrapWholeStrings } from '../document/whole-strings';
 import type { ProjectDocIndex } from './project-doc-index';
 
 type Obj = Record<string, unknown>;
 type Path = readonly (string | number)[];
 
-const ROOT_MAPS = new Set(['layers', 'assets', 'scenes']);
-const TIMELINE_MAPS = new Set(['timelineScenes', 'markers', 'keyframes', 'sceneTransitions']);
+const ROOT_MAPS = new Set(ROOT_ENTITY_LISTS);
+const TIMELINE_MAPS = new Set(TIMELINE_ENTITY_LISTS);
 
 /** The index key of a project's public document (project ids never contain '/'). */
 const indexKey = (projectId: string) => `public/${projectId}`;

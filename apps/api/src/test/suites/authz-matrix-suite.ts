@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseProjectBody } from '../../projects/project-body';
 import { stampAll } from '../../projects/entities';
-import { insertProject, upsertMember } from '../../projects/project-store';
+import { upsertMember } from '../../projects/member-repository';
+import { insertProject } from '../../projects/project-repository';
 import { makeUser, sampleProjectBody, type TestUser } from '../../testing/project-fixtures';
 import { signTestToken, unsignedToken, type TestApp } from '../../testing/test-app';
 

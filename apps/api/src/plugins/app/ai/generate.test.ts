@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../../../../tools/testing/fake-openai';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from '../quota/plans';
 import { takeAiQuota } from '../quota/quota';
 import { createCommerceTestDb, insertTestUser } from '../quota/test-db';
@@ -9,7 +9,7 @@ import { createAiService, extractCode, nameFromPrompt, PROMPT_MAX_CHARS, type Ai
 
 const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
 let fake: FakeOpenAi;
-let db: CommerceDb;
+let db: Db;
 let close: () => Promise<void>;
 let ai: AiService;
 const status = (p: Promise<unknown>) =>

@@ -1,7 +1,7 @@
 // AI code generation through any OpenAI-compatible chat completions endpoint.
 // The daily quota is taken by one conditional upsert before the provider is called and given back
 // when the provider fails, so a failure never costs the user a generation.
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { getAiUsage, refundAiQuota, takeAiQuota } from '../quota/quota';
 import { ApiError } from '../../../errors/api-error';
 
@@ -57,7 +57,7 @@ export function nameFromPrompt(type: AiCodeType, prompt: string): string {
 }
 
 /** Builds the AI service; `fetch` is injectable for tests. */
-export function createAiService(deps: { db: CommerceDb; settings: AiSettings; fetch?: typeof fetch; now?: () => Date }) {
+export function createAiService(deps: { db: Db; settings: AiSettings; fetch?: typeof fetch; now?: () => Date }) {
   const doFetch = deps.fetch ?? fetch;
   const now = deps.now ?? (() => new Date());
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { createAiService, type AiService } from './generate';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = app.config.ai;
-    app.decorate('ai', settings ? createAiService({ db: app.db as unknown as CommerceDb, settings }) : null);
+    app.decorate('ai', settings ? createAiService({ db: app.db as unknown as Db, settings }) : null);
   },
   { name: 'ai', dependencies: ['db', 'quota'] },
 );

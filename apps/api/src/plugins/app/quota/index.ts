@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CommerceDb } from './db';
+import type { Db } from '../../../db/client';
 import { seedPlans, type PlanPriceIds } from './plans';
 import { getAiUsage, getProjectLimit, getUserQuota, refundAiQuota, takeAiQuota, withProjectSlot } from './quota';
 
@@ -8,7 +8,7 @@ export interface QuotaService {
   /** The number of projects the user's plan allows. */
   projectLimit(userId: string): Promise<number>;
   /** Runs `create` only if the user owns fewer projects than allowed, atomically; throws ProjectLimitError (403). */
-  withProjectSlot<T>(userId: string, create: (tx: CommerceDb) => Promise<T>): Promise<T>;
+  withProjectSlot<T>(userId: string, create: (tx: Db) => Promise<T>): Promise<T>;
   userQuota: (userId: string) => ReturnType<typeof getUserQuota>;
   takeAi(userId: string): Promise<number | null>;
   refundAi(userId: string): Promise<void>;
@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** Seeds the plans table (with configured Stripe price ids) and decorates app.quota. */
 export default fp(
   async (app) => {
-    const db = app.db as unknown as CommerceDb;
+    const db = app.db as unknown as Db;
     await seedPlans(db, (app.config.stripe?.prices ?? {}) as PlanPriceIds);
     app.decorate('quota', {
       projectLimit: (userId) => getProjectLimit(db, userId),

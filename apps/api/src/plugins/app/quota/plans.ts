@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { plans } from '../../../db/schema/billing';
-import type { CommerceDb } from './db';
+import type { Db } from '../../../db/client';
 
 /** A plan id: 'free' or a paid tier. */
 export type PlanId = 'free' | 'pro' | 'studio';
@@ -42,7 +42,7 @@ export type PlanPriceIds = Partial<Record<PlanId, string>>;
  * Writes the catalogue into the plans table (insert or update limits) and records the configured
  * Stripe price ids, so checkout reads the price from the table and never from a request.
  */
-export async function seedPlans(db: CommerceDb, priceIds: PlanPriceIds = {}): Promise<void> {
+export async function seedPlans(db: Db, priceIds: PlanPriceIds = {}): Promise<void> {
   for (const plan of PLAN_CATALOGUE) {
     const stripePriceId = plan.id === 'free' ? null : (priceIds[plan.id] ?? null);
     await db
@@ -64,6 +64,6 @@ export async function seedPlans(db: CommerceDb, priceIds: PlanPriceIds = {}): Pr
 }
 
 /** The plans in display order, for the pricing page and billing. */
-export async function listPlans(db: CommerceDb) {
+export async function listPlans(db: Db) {
   return db.select().from(plans).orderBy(plans.sortOrder);
 }

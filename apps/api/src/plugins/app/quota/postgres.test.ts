@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../../../tools/testing/postgres';
 import { MIGRATIONS_DIR } from '../../../db/client';
 import { createBillingService, createStripeClient } from '../stripe/billing';
-import type { CommerceDb } from './db';
+import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE, seedPlans } from './plans';
 import { reserveStorage, takeAiQuota, withProjectSlot } from './quota';
 
@@ -21,12 +21,12 @@ const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
 describe.skipIf(!bin)('quotas and webhooks on PostgreSQL under real concurrency', () => {
   let server: TestPostgres;
   let pool: pg.Pool;
-  let db: CommerceDb;
+  let db: Db;
 
   beforeAll(async () => {
     server = await startPostgres();
     pool = new pg.Pool({ connectionString: await server.createDatabase('commerce_quota'), max: 20 });
-    db = drizzle(pool) as unknown as CommerceDb;
+    db = drizzle(pool) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
     await seedPlans(db, {});
     for (const id of ['usr_ai', 'usr_proj', 'usr_store', 'usr_hook']) await db.execute(sql`INSERT INTO users (id, sub) VALUES (${id}, ${`sub|${id}`})`);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceDb } from './db';
+import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from './plans';
 import { getAiUsage, getProjectLimit, ProjectLimitError, refundAiQuota, releaseStorage, reserveStorage, takeAiQuota, withProjectSlot } from './quota';
 import { createCommerceTestDb, insertTestProject, insertTestUser, readTestUser } from './test-db';
 
 const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
-let db: CommerceDb;
+let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {

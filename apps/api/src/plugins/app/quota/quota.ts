@@ -6,7 +6,8 @@ import { ProjectLimitError } from '../../../errors/api-error';
 import { DEFAULT_PLAN_ID } from './plans';
 
 export { ProjectLimitError };
-import { queryRows, type CommerceDb } from './db';
+import { queryRows } from './db';
+import type { Db } from '../../../db/client';
 
 /** The limit of a plan column for a user, falling back to the free plan when theirs is missing. */
 const planLimit = (column: 'project_limit' | 'storage_limit_bytes' | 'ai_daily_limit', userRef: SQL) =>
@@ -22,7 +23,7 @@ export interface UserQuota {
 }
 
 /** Reads a user's plan limits and stored bytes; null when the user does not exist. */
-export async function getUserQuota(db: CommerceDb, userId: string): Promise<UserQuota | null> {
+export async function getUserQuota(db: Db, userId: string): Promise<UserQuota | null> {
   const rows = await queryRows<{
     plan_id: string;
     project_limit: number;
@@ -48,7 +49,7 @@ export async function getUserQuota(db: CommerceDb, userId: string): Promise<User
 }
 
 /** The number of projects the user's plan lets them own (the free plan's when unknown). */
-export async function getProjectLimit(db: CommerceDb, userId: string): Promise<number> {
+export async function getProjectLimit(db: Db, userId: string): Promise<number> {
   return (await getUserQuota(db, userId))?.projectLimit ?? 0;
 }
 
@@ -57,7 +58,7 @@ export async function getProjectLimit(db: CommerceDb, userId: string): Promise<n
  * owns fewer projects than their plan allows. Concurrent creations by one user serialise on the
  * lock, so the limit holds exactly. Throws ProjectLimitError when it is reached.
  */
-export async function withProjectSlot<T>(db: CommerceDb, userId: string, create: (tx: CommerceDb) => Promise<T>): Promise<T> {
+export async function withProjectSlot<T>(db: Db, userId: string, create: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // Lock first, count in a second statement: under READ COMMITTED a statement that waited for
     // the lock still counts with the snapshot it took before waiting (found by the Postgres test).
@@ -72,7 +73,7 @@ export async function withProjectSlot<T>(db: CommerceDb, userId: string, create:
     const row = rows[0];
     const limit = Number(row?.project_limit ?? 0);
     if (!row || Number(row.owned) >= limit) throw new ProjectLimitError(limit);
-    return create(tx as CommerceDb);
+    return create(tx as Db);
   });
 }
 
@@ -80,7 +81,7 @@ export async function withProjectSlot<T>(db: CommerceDb, userId: string, create:
  * Adds `bytes` to the user's stored bytes only if the total stays within their plan's storage
  * limit. Returns the new total, or null when the quota would be exceeded.
  */
-export async function reserveStorage(db: CommerceDb, userId: string, bytes: number): Promise<number | null> {
+export async function reserveStorage(db: Db, userId: string, bytes: number): Promise<number | null> {
   const rows = await queryRows<{ storage_bytes: string | number }>(
     db,
     sql`UPDATE users SET storage_bytes = storage_bytes + ${bytes}
@@ -104,7 +105,7 @@ export interface PendingObject {
  * Reserves `bytes` of the user's storage quota and records the pending object in one statement
  * (a data-modifying CTE): both happen or neither. Returns false when the quota would be exceeded.
  */
-export async function reserveStorageForObject(db: CommerceDb, userId: string, bytes: number, object: PendingObject): Promise<boolean> {
+export async function reserveStorageForObject(db: Db, userId: string, bytes: number, object: PendingObject): Promise<boolean> {
   const rows = await queryRows<{ key: string }>(
     db,
     sql`WITH reserved AS (
@@ -121,7 +122,7 @@ export async function reserveStorageForObject(db: CommerceDb, userId: string, by
 }
 
 /** Gives `bytes` back to the user's storage count (never below zero). */
-export async function releaseStorage(db: CommerceDb, userId: string, bytes: number): Promise<void> {
+export async function releaseStorage(db: Db, userId: string, bytes: number): Promise<void> {
   await db.execute(sql`UPDATE users SET storage_bytes = GREATEST(storage_bytes - ${bytes}, 0) WHERE id = ${userId}`);
 }
 
@@ -134,7 +135,7 @@ export function utcDay(now: Date): string {
  * Takes one AI generation from today's quota: an upsert whose update only fires while the count
  * is under the plan's daily limit. Returns the count after taking, or null when none is left.
  */
-export async function takeAiQuota(db: CommerceDb, userId: string, now: Date): Promise<number | null> {
+export async function takeAiQuota(db: Db, userId: string, now: Date): Promise<number | null> {
   const day = utcDay(now);
   const rows = await queryRows<{ used: number }>(
     db,
@@ -148,12 +149,12 @@ export async function takeAiQuota(db: CommerceDb, userId: string, now: Date): Pr
 }
 
 /** Gives back one AI generation taken today (after a provider failure). */
-export async function refundAiQuota(db: CommerceDb, userId: string, now: Date): Promise<void> {
+export async function refundAiQuota(db: Db, userId: string, now: Date): Promise<void> {
   await db.execute(sql`UPDATE ai_usage SET used = used - 1 WHERE user_id = ${userId} AND day = ${utcDay(now)} AND used > 0`);
 }
 
 /** Today's AI usage: `{ usedToday, dailyLimit, remaining }`. */
-export async function getAiUsage(db: CommerceDb, userId: string, now: Date): Promise<{ usedToday: number; dailyLimit: number; remaining: number }> {
+export async function getAiUsage(db: Db, userId: string, now: Date): Promise<{ usedToday: number; dailyLimit: number; remaining: number }> {
   const quota = await getUserQuota(db, userId);
   const rows = await queryRows<{ used: number }>(db, sql`SELECT used FROM ai_usage WHERE user_id = ${userId} AND day = ${utcDay(now)}`);
   const usedToday = Number(rows[0]?.used ?? 0);

@@ -7,14 +7,14 @@ import { aiUsage } from '../../../db/schema/ai';
 import { plans, stripeEvents } from '../../../db/schema/billing';
 import { projectMembers, projects, users } from '../../../db/schema/index';
 import { storageObjects } from '../../../db/schema/storage';
-import type { CommerceDb } from './db';
+import type { Db } from '../../../db/client';
 import { seedPlans, type PlanPriceIds } from './plans';
 
 /** A fresh PGlite with every table the commerce services touch, plans seeded. */
-export async function createCommerceTestDb(priceIds: PlanPriceIds = {}): Promise<{ db: CommerceDb; close: () => Promise<void> }> {
+export async function createCommerceTestDb(priceIds: PlanPriceIds = {}): Promise<{ db: Db; close: () => Promise<void> }> {
   const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
   const client = new PGlite();
-  const db = drizzle(client) as unknown as CommerceDb;
+  const db = drizzle(client) as unknown as Db;
   const statements = await generateMigration(
     generateDrizzleJson({}),
     generateDrizzleJson({ users, projects, projectMembers, plans, stripeEvents, aiUsage, storageObjects }),
@@ -25,17 +25,17 @@ export async function createCommerceTestDb(priceIds: PlanPriceIds = {}): Promise
 }
 
 /** Inserts a user row with the given plan. */
-export async function insertTestUser(db: CommerceDb, id: string, planId = 'free', extra: { email?: string; stripeCustomerId?: string } = {}): Promise<void> {
+export async function insertTestUser(db: Db, id: string, planId = 'free', extra: { email?: string; stripeCustomerId?: string } = {}): Promise<void> {
   await db.insert(users).values({ id, sub: `sub|${id}`, planId, email: extra.email ?? `${id}@example.test`, stripeCustomerId: extra.stripeCustomerId ?? null });
 }
 
 /** Inserts a project owned by `ownerId`. */
-export async function insertTestProject(db: CommerceDb, id: string, ownerId: string): Promise<void> {
+export async function insertTestProject(db: Db, id: string, ownerId: string): Promise<void> {
   await db.insert(projects).values({ id, ownerId, name: id, data: {} });
 }
 
 /** Reads a user's plan and counters. */
-export async function readTestUser(db: CommerceDb, id: string) {
+export async function readTestUser(db: Db, id: string) {
   const rows = await db
     .select()
     .from(users)

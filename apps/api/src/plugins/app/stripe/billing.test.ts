@@ -1,14 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../../../tools/testing/fake-stripe';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
 import type { ApiError } from '../../../errors/api-error';
 import { createBillingService, createStripeClient, type BillingService } from './billing';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
-let db: CommerceDb;
+let db: Db;
 let close: () => Promise<void>;
 let billing: BillingService;
 

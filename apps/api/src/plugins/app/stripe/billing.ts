@@ -4,7 +4,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { plans, stripeEvents } from '../../../db/schema/billing';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { queryRows } from '../quota/db';
 import { DEFAULT_PLAN_ID } from '../quota/plans';
 import { ApiError } from '../../../errors/api-error';
@@ -40,7 +40,7 @@ const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /** Builds the billing service over a database and a Stripe client. */
 export function createBillingService(deps: {
-  db: CommerceDb;
+  db: Db;
   stripe: Stripe;
   webhookSecret: string | null;
   publicOrigin: string;
@@ -75,14 +75,14 @@ export function createBillingService(deps: {
   };
 
   // Inside the webhook transaction: must use `tx` (PGlite has one connection; db would wait on it).
-  const planForPrice = async (tx: CommerceDb, priceId: string | undefined) => {
+  const planForPrice = async (tx: Db, priceId: string | undefined) => {
     if (!priceId) return null;
     const rows = await tx.select({ id: plans.id }).from(plans).where(eq(plans.stripePriceId, priceId));
     return rows[0]?.id ?? null;
   };
 
   /** Applies one verified event inside the dedupe transaction. */
-  const apply = async (tx: CommerceDb, event: Stripe.Event) => {
+  const apply = async (tx: Db, event: Stripe.Event) => {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -170,7 +170,7 @@ export function createBillingService(deps: {
       const applied = await db.transaction(async (tx) => {
         const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
         if (!inserted[0]) return false;
-        await apply(tx as CommerceDb, event);
+        await apply(tx as Db, event);
         return true;
       });
       // After the commit: a request reading the row from now on sees the new plan.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { createBillingService, createStripeClient, type BillingService } from './billing';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export default fp(
       'billing',
       settings
         ? createBillingService({
-            db: app.db as unknown as CommerceDb,
+            db: app.db as unknown as Db,
             stripe: createStripeClient(settings),
             webhookSecret: settings.webhookSecret,
             publicOrigin: app.config.publicOrigin,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { publicFileUrl } from './public-files';
 import { createUploadService, type UploadService } from './uploads';
 
@@ -17,7 +17,7 @@ export default fp(
     app.decorate(
       'uploads',
       createUploadService({
-        db: app.db as unknown as CommerceDb,
+        db: app.db as unknown as Db,
         store: app.storage,
         presign: { endpoint: app.storage.endpoint, accessKey: s3.accessKey, secretKey: s3.secretKey, region: s3.region },
         projectAccess: (userId, projectId) => app.projectAccess(userId, projectId),

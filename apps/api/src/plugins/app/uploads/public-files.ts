@@ -3,7 +3,7 @@
 // public files itself, with nosniff, a sandboxing CSP (an SVG opened directly cannot run script),
 // long immutable caching (keys are random and never rewritten) and byte ranges for video seeking.
 import type { FastifyInstance } from 'fastify';
-import type { UploadStore } from './uploads';
+import type { ObjectStore } from '../../../storage/object-store';
 
 /** Content types served as such; anything else is served as an opaque download type. */
 const SERVED_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'video/mp4', 'video/webm', 'image/svg+xml']);
@@ -16,7 +16,7 @@ export function publicFileUrl(publicOrigin: string, key: string): string {
 }
 
 /** Registers GET /public/* on the assets route plugin. */
-export function registerPublicFileRoute(app: FastifyInstance, store: () => UploadStore): void {
+export function registerPublicFileRoute(app: FastifyInstance, store: () => ObjectStore): void {
   app.get<{ Params: { '*': string } }>(
     '/public/*',
     { config: { anonymous: true }, schema: { tags: ['assets'], summary: 'A published file (no auth; nosniff; byte ranges)' } },

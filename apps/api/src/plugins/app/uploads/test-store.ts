@@ -5,20 +5,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import { startEmbeddedStore } from '../../../storage/embedded-store';
+import type { ObjectStore } from '../../../storage/object-store';
 import type { PresignTarget } from './presign';
-import type { UploadStore } from './uploads';
 
 /** A running s3rver, the store view of it and the signer target. */
-export async function startTestStore(bucket = 'beamstage-test'): Promise<{ store: UploadStore; presign: PresignTarget; stop: () => Promise<void> }> {
+export async function startTestStore(bucket = 'beamstage-test'): Promise<{ store: ObjectStore; presign: PresignTarget; stop: () => Promise<void> }> {
   const directory = mkdtempSync(join(tmpdir(), 'beamstage-s3-'));
   const credentials = { accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
   const embedded = await startEmbeddedStore({ directory, bucket, credentials });
   const port = embedded.port;
   const client = new Client({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1', pathStyle: true });
-  const store: UploadStore = { client, bucket, publicPrefix: 'public/', publicUrl: (key) => `http://localhost:3000/files/${key}` };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const store: ObjectStore = {
+    client,
+    bucket,
+    publicPrefix: 'public/',
+    publicUrl: (key) => `http://localhost:3000/files/${key}`,
+    endpoint,
+    ping: async () => void (await client.bucketExists(bucket)),
+    // The test's stop() closes the embedded store and removes its directory.
+    close: async () => undefined,
+  };
   return {
     store,
-    presign: { endpoint: `http://127.0.0.1:${port}`, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' },
+    presign: { endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' },
     stop: async () => {
       await embedded.close();
       rmSync(directory, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from '../quota/plans';
 import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
 import { ApiError } from '../../../errors/api-error';
 import { pngBytes, startTestStore } from './test-store';
 import { createUploadService, stagingKeyFor, type ProjectRole, type UploadService } from './uploads';
 
-let db: CommerceDb;
+let db: Db;
 let closeDb: () => Promise<void>;
 let stopStore: () => Promise<void>;
 let uploads: UploadService;

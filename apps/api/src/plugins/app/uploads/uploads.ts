@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Client } from 'minio';
 import { storageObjects } from '../../../db/schema/storage';
-import type { CommerceDb } from '../quota/db';
+import type { Db } from '../../../db/client';
 import { getUserQuota, releaseStorage, reserveStorageForObject } from '../quota/quota';
 import { ApiError } from '../../../errors/api-error';
+import type { ObjectStore } from '../../../storage/object-store';
 import { acceptedTypes, mediaTypeFor, SNIFF_BYTES, type UploadKind } from './media-types';
 import { presignPut, type PresignTarget } from './presign';
 import { sanitiseSvg, SvgRejectedError } from './svg-sanitise';
@@ -21,21 +21,13 @@ export const UPLOAD_URL_TTL_S = 300;
 /** After the URL expired, how long an unfinalised reservation is kept before it is swept. */
 export const PENDING_GRACE_MS = 10 * 60 * 1000;
 
-/** The object store as api-core decorates it (app.storage). */
-export interface UploadStore {
-  client: Client;
-  bucket: string;
-  publicPrefix: string;
-  publicUrl(key: string): string;
-}
-
 /** A project role as app.projectAccess answers it. */
 export type ProjectRole = 'owner' | 'editor' | 'viewer' | null;
 
 /** What the upload service needs. */
 export interface UploadDeps {
-  db: CommerceDb;
-  store: UploadStore;
+  db: Db;
+  store: ObjectStore;
   presign: PresignTarget;
   projectAccess(userId: string, projectId: string): Promise<ProjectRole>;
   /** The URL a published key is served at (default: the store's publicUrl of its public copy). */

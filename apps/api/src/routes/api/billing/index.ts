@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listPlans } from '../../../plugins/app/quota/plans';
-import type { CommerceDb } from '../../../plugins/app/quota/db';
+import type { Db } from '../../../db/client';
 import { ApiError } from '../../../errors/api-error';
 
 // The spec's paths are /api/stripe-create-checkout etc. at the top of /api.
@@ -18,7 +18,7 @@ export default async function billing(app: FastifyInstance) {
   };
 
   app.get('/billing/plans', { schema: { tags: ['billing'], summary: 'The plans and their limits (for the pricing page)' } }, async () => {
-    const rows = await listPlans(app.db as unknown as CommerceDb);
+    const rows = await listPlans(app.db as unknown as Db);
     return {
       billingEnabled: app.billing !== null,
       plans: rows.map((p) => ({

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProjectJson } from '@beamstage/layers';
 import type { Db } from '../db/client';
-import { projectMembers, projects, users } from '../db/schema/index';
+import { projectMembers, projects } from '../db/schema/index';
 import type { EntityRevs } from './entities';
 import { invalidatePublic } from './public-cache';
 
@@ -69,6 +69,22 @@ export async function readProject(db: Db, id: string): Promise<StoredProject | n
   return row ? toStored(row) : null;
 }
 
+/** A project row without its data (the JSON snapshot): what a write needs when it holds the data already. */
+export async function readProjectColumns(db: Db, id: string): Promise<Omit<StoredProject, 'data'> | null> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      ownerId: projects.ownerId,
+      revision: projects.revision,
+      entityRevs: projects.entityRevs,
+      isPublic: projects.isPublic,
+      realtime: projects.realtime,
+    })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row ? { ...row, entityRevs: (row.entityRevs ?? {}) as EntityRevs } : null;
+}
+
 function toStored(row: typeof projects.$inferSelect): StoredProject {
   return {
     id: row.id,
@@ -123,46 +139,8 @@ export async function readRevision(db: Db, id: string): Promise<number | null> {
   return row?.revision ?? null;
 }
 
+/** Deletes a project's row (its members go with it) and drops its public answer. */
 export async function deleteProject(db: Db, id: string): Promise<void> {
   await db.delete(projects).where(eq(projects.id, id));
   invalidatePublic(id);
-}
-
-export interface Member {
-  userId: string;
-  email: string | null;
-  name: string | null;
-  role: 'owner' | 'editor' | 'viewer';
-}
-
-/** The owner and the members of a project. */
-export async function listMembers(db: Db, projectId: string, ownerId: string): Promise<Member[]> {
-  const [owner] = await db.select({ userId: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, ownerId));
-  const rows = await db
-    .select({ userId: users.id, email: users.email, name: users.name, role: projectMembers.role })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId))
-    .orderBy(projectMembers.createdAt);
-  return [...(owner ? [{ ...owner, role: 'owner' as const }] : []), ...rows];
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string } | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  return row ?? null;
-}
-
-export async function upsertMember(db: Db, projectId: string, userId: string, role: 'editor' | 'viewer'): Promise<void> {
-  await db
-    .insert(projectMembers)
-    .values({ projectId, userId, role })
-    .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
-}
-
-export async function removeMember(db: Db, projectId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(projectMembers)
-    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
-    .returning({ userId: projectMembers.userId });
-  return rows.length > 0;
 }

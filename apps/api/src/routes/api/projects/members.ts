@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, notFound } from '../errors/api-error';
-import { requireRole } from './access';
-import { findUserByEmail, listMembers, readProject, removeMember, upsertMember } from './project-store';
-import type { SchemaTypeProvider } from '../schemas/from-schema';
-import { memberAddBody, memberRemoveBody, membersQuery } from '../schemas/projects';
+import { ApiError, badRequest, notFound } from '../../../errors/api-error';
+import { requireRole } from '../../../projects/access';
+import { findUserByEmail, listMembers, removeMember, upsertMember } from '../../../projects/member-repository';
+import { readProject } from '../../../projects/project-repository';
+import type { SchemaTypeProvider } from '../../../schemas/from-schema';
+import { memberAddBody, memberRemoveBody, membersQuery } from '../../../schemas/projects';
 
 const security = [{ bearer: [] }];
 const tags = ['members'];

@@ -187,7 +187,9 @@ test.describe('with its own studio, stopped mid-session', () => {
 
     // The api goes away.
     await own.stop();
-    await expect(page.getByTestId('live-status')).toHaveText('Offline: changes are kept on this device', { timeout: 30_000 });
+    // A websocket error: the reason while it retries by itself, and where the changes go meanwhile.
+    await expect(page.getByTestId('live-status')).toHaveText('Offline — connection lost, retrying…', { timeout: 30_000 });
+    await expect(page.getByTestId('live-status')).toHaveAttribute('title', /Changes are kept on this device/);
     await expect(page.getByTestId('save-status')).toHaveText('Offline (local only)');
 
     // Edits go on: a new name, and a second layer made from the asset, whose picture can only come

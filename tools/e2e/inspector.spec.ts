@@ -63,6 +63,9 @@ async function inspectorShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewport);
 }
 
+// The longest journey (every layer type's inspector): about a minute on CI, three on a loaded machine.
+test.setTimeout(300_000);
+
 test('inspector and code editor: arithmetic, blend and opacity on the projector, refused input, shader Run and Undo', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -132,20 +132,19 @@ test('workspace: add from the menu, shortcuts, ? panel, palette, remembered layo
   await page.getByRole('separator', { name: 'Resize the inspector' }).dblclick();
   await expect(page.getByRole('complementary', { name: 'Inspector' })).toHaveCount(0);
   await settledScreenshot(page, 'workspace-collapsed');
-  // Reopened with slow media (the sample picture held back until the test has seen the overlay,
-  // at most 12 s, under the stage's 15 s forced completion): 'Loading layers...' with 'Preparing
-  // media content' over the stage until the pictures are in, then it goes away.
-  // The 12 s count from the first held request, not from here: a busy machine's reload can take
-  // that long before the stage asks for the picture.
+  // Reopened with slow media: the sample picture is held back until the test has seen the
+  // overlay: 'Loading layers...' with 'Preparing media content' over the stage until the pictures
+  // are in, then it goes away. No timer releases it early (a busy machine's reload took 12 s before
+  // the stage asked for it); the stage's own 15 s forced completion is the bound, and a 60 s
+  // fallback only frees the route if the test stopped before release().
   let release: () => void = () => undefined;
-  let held: Promise<void> | null = null;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 60_000);
+  });
   await page.route('**/samples/**', async (route) => {
-    held ??= new Promise<void>((resolve) => {
-      release = resolve;
-      setTimeout(resolve, 12_000);
-    });
     await held;
-    await route.continue();
+    await route.continue().catch(() => undefined); // the page may be gone by the fallback
   });
   // Not waiting for the load event: the layers panel's thumbnails (held back too) would hold it.
   await page.reload({ waitUntil: 'commit' });

@@ -54,7 +54,8 @@ function goLive(projectId: string, initial: ProjectJson, player: TimelinePlayer,
         onMessage: (message) => player.message(message),
         onState: (state) => {
           stage.dataset['live'] = state.status;
-          if (state.status === 'error') console.warn(`Live updates are off: ${state.error ?? 'unknown error'}`);
+          // A dropped or server-closed socket is retried by itself (the last state stays on the wall).
+          if (state.status === 'error' && !state.retrying) console.warn(`Live updates are off: ${state.error ?? 'unknown error'}`);
         },
         onDraw: (draws) => (stage.dataset['liveDraws'] = String(draws)),
       }),

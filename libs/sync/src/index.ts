@@ -3,6 +3,8 @@ export type { ProjectOperation } from './document/project-document';
 export { forwardUnpatchedChanges } from './document/unpatched-changes';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './client/backoff';
 export type { ConnectionState, ConnectionStatus } from './client/connection-status';
+export { closeReason, CLOSE_POLICY_VIOLATION, CONNECTION_LOST, SERVER_UNREACHABLE } from './client/close-reason';
+export type { CloseInfo } from './client/close-reason';
 export { isStoredOnServer, watchServerSaved } from './client/server-saved';
 export { TicketedSocketAdapter } from './client/ticketed-socket-adapter';
 export type { SocketLike, TicketResult, TicketedSocketOptions } from './client/ticketed-socket-adapter';

@@ -16,6 +16,13 @@ export const LIVE_OFFLINE = 'Offline';
 /** Shown when the live connection failed for a reason (the reason follows); Retry asks again. */
 export const LIVE_ERROR_PREFIX = 'Live connection error: ';
 
+/** The status line while a websocket error is being retried: "Offline — connection lost, retrying…". */
+export const liveRetryingText = (reason: string): string => `${LIVE_OFFLINE} — ${reason}, retrying…`;
+/** The tooltip's second sentence while retrying, when the live document is held in this browser. */
+export const LIVE_RETRYING_KEPT = 'Changes are kept on this device and reach the server when the connection is back.';
+/** The tooltip's second sentence while retrying before the live document opened. */
+export const LIVE_RETRYING_WAITING = 'Changes wait in this tab and reach the server when the connection is back.';
+
 /** Logged (module sync, as a warning) for a sync update that does not decode; the update is ignored. */
 export const SYNC_DECODE_WARNING = 'A sync update could not be decoded and was ignored';
 
@@ -25,7 +32,14 @@ export type LiveTone = 'live' | 'pending' | 'offline' | 'unavailable' | 'error';
 export interface LiveLabel {
   text: string;
   tone: LiveTone;
+  /** The longer explanation, shown as the tooltip; the text itself when absent. */
+  title?: string;
+  /** An error the connection retries by itself (a dropped or server-closed socket): offline meanwhile. */
+  retrying?: boolean;
 }
+
+/** True while edits cannot reach the server live: offline, or retrying after a websocket error. */
+export const liveIsOffline = (label: LiveLabel): boolean => label.tone === 'offline' || label.retrying === true;
 
 /**
  * What the top bar says about the live connection. `docReady` tells whether the live document is
@@ -36,6 +50,12 @@ export interface LiveLabel {
 export function connectionLabel(state: ConnectionState | null, docReady: boolean, unavailable: string | null = null, viewOnly = false): LiveLabel {
   if (unavailable !== null) return { text: unavailable, tone: 'unavailable' };
   if (!state) return { text: LIVE_CONNECTING, tone: 'pending' };
+  // A websocket error being retried (spec section 8: the status is error, with its reason; section 4:
+  // it reconnects with backoff). The reason stays through the retries until the socket connects.
+  if (state.status !== 'connected' && state.error && state.retrying) {
+    const text = liveRetryingText(state.error);
+    return { text, tone: 'error', retrying: true, title: `${text} ${docReady ? LIVE_RETRYING_KEPT : LIVE_RETRYING_WAITING}` };
+  }
   switch (state.status) {
     case 'connected':
       return { text: viewOnly ? LIVE_VIEW_ONLY : LIVE_CONNECTED, tone: 'live' };

@@ -116,6 +116,21 @@ describe('live session: where edits go', () => {
     expect(toJson(handle.doc()).layers.map((l) => l.opacity)).toEqual([1, 1]);
   });
 
+  it('a websocket error being retried keeps the document and the edits: shown in the store, not real-time off', () => {
+    const { store, session, handle, ch } = setup();
+    session.attach(handle, sync, ch.channel);
+    session.setConnection({ status: 'error', slow: false, attempt: 1, error: 'connection lost', retrying: true });
+    expect(store.connection).toMatchObject({ status: 'error', error: 'connection lost', retrying: true });
+    expect(store.liveUnavailable).toBeNull();
+    expect(session.isLive()).toBe(true);
+    // Edits made meanwhile go on the live document (IndexedDB keeps them until the socket is back).
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.4 });
+    expect(toJson(handle.doc()).layers[0]?.opacity).toBe(0.4);
+    session.setConnection({ status: 'connected', slow: false, attempt: 0 });
+    expect(store.connection).toEqual({ status: 'connected', slow: false, attempt: 0 });
+    expect(store.liveUnavailable).toBeNull();
+  });
+
   it('a REST answer arriving after the document opened does not replace it', () => {
     const { store, session, handle, ch, project } = setup();
     session.attach(handle, sync, ch.channel);

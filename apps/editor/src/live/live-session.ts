@@ -283,7 +283,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
     setConnection(state) {
       store.connection = { ...state };
-      if (state.status === 'error') session.unavailable(state.error ?? 'Real-time collaboration is not available');
+      // An error retried by the adapter (a dropped or server-closed socket) is shown and waited out;
+      // only an error for good (a refused ticket) turns real-time off.
+      if (state.status === 'error' && !state.retrying) session.unavailable(state.error ?? 'Real-time collaboration is not available');
     },
     dragMove(target, values) {
       if (store.viewOnly) return;

@@ -1,7 +1,7 @@
 import type { Asset } from '@beamstage/layers';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { connectionLabel } from '../live/connection-label';
+import { connectionLabel, liveIsOffline } from '../live/connection-label';
 import { cacheProjectAssets, cachedBlobsByUrl } from '../services/asset-cache';
 import { isLocalProjectId } from '../services/local-fallback';
 import { browserLocalDb } from '../services/local-projects';
@@ -35,7 +35,7 @@ export function useOfflineMedia(projectId: string, store: EditorStore): OfflineM
   const state = useSnapshot(store);
   const assets = (state.project?.assets ?? []) as readonly Asset[];
   const assetsKey = assets.map((a) => `${a.id}=${a.url ?? ''}`).join('|');
-  const offline = connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly).tone === 'offline';
+  const offline = liveIsOffline(connectionLabel(state.connection, state.docReady, state.liveUnavailable, state.viewOnly));
   const [wentOffline, setWentOffline] = useState(false);
   const [cached, setCached] = useState<{ urls: ReadonlyMap<string, string>; ids: ReadonlySet<string> }>({ urls: NONE, ids: new Set() });
   const objectUrls = useRef(new Map<string, { blob: Blob; url: string }>());

@@ -19,7 +19,8 @@ import { AiGenerateDialog } from '../ai/AiGenerateDialog';
 import { GifSearchHost } from '../gifs/GifSearchHost';
 import { Inspector } from '../inspector/Inspector';
 import { MaskToolHost } from '../mask/MaskToolHost';
-import { connectionLabel } from '../live/connection-label';
+import { connectionLabel, liveIsOffline } from '../live/connection-label';
+import { useCloseCodeWhenGone } from '../code/close-when-gone';
 import type { ProjectEdit } from '../live/project-edits';
 import { useLiveSession } from '../live/use-live-session';
 import { useServerSave } from '../live/use-server-save';
@@ -175,6 +176,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   }, [state.dirty]);
   // ...and the same when a link leaves for the dashboard in the page.
   useLeaveGuard(store);
+  useCloseCodeWhenGone(store, state.codeLayerId, documentSnapshot as ProjectJson | null);
 
   if (state.loadError) {
     return (
@@ -215,7 +217,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           live={liveLabel}
           liveEditing={state.docReady}
           serverSave={serverSave}
-          saveNote={saveNoteFor({ note: state.saveNote, liveOffline: liveLabel.tone === 'offline' && state.docReady, serverSaved: state.serverSaved })}
+          saveNote={saveNoteFor({ note: state.saveNote, liveOffline: liveIsOffline(liveLabel) && state.docReady, serverSaved: state.serverSaved })}
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}

@@ -28,6 +28,7 @@ export const Unsaved = {
   args: { dirty: true, liveEditing: false, peers: [], live: { text: 'Real-time collaboration is not available for this project', tone: 'unavailable' } },
 };
 export const Offline = { args: { live: { text: 'Offline: changes are kept on this device', tone: 'offline' }, peers: [] } };
+export const ConnectionLost = { args: { live: { text: 'Offline — connection lost, retrying…', tone: 'error', retrying: true }, peers: [] } };
 export const Published = { args: { isPublic: true } };
 /** Live edits waiting for the server's store. */
 export const LiveSaving = { args: { serverSave: SERVER_SAVING } };

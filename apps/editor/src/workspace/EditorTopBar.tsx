@@ -44,8 +44,8 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <span className={props.dirty ? 'editor-bar__status editor-bar__status--dirty' : 'editor-bar__status'} data-testid="save-status">
         {status}
       </span>
-      <span className={`editor-bar__live editor-bar__live--${props.live.tone}`} data-testid="live-status" data-tone={props.live.tone} role="status">
-        {props.live.text}
+      <span className={`editor-bar__live editor-bar__live--${props.live.tone}`} data-testid="live-status" data-tone={props.live.tone} role="status" title={props.live.title ?? props.live.text}>
+        <span className="editor-bar__live-text">{props.live.text}</span>
       </span>
       {props.tools ? <div className="editor-bar__tools">{props.tools}</div> : null}
       <div className="editor-bar__spacer" />

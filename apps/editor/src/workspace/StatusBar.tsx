@@ -31,7 +31,7 @@ export function StatusBar({ width, height, zoom, layerCount, live, selection, pe
           Performance: {performance}
         </span>
       ) : null}
-      <span className={`status-bar__live status-bar__live--${live.tone}`} data-testid="status-connection">
+      <span className={`status-bar__live status-bar__live--${live.tone}`} data-testid="status-connection" title={live.title ?? live.text}>
         {live.text}
       </span>
     </footer>

@@ -90,7 +90,10 @@ describe('openBrowserSync in Chromium', () => {
     const before = states.length;
     sync.adapter.dropSocket();
     await waitFor(() => states.slice(before).some((s) => s.status === 'connected'), 'a reconnect');
-    expect(states.slice(before).map((s) => s.status)).toEqual(expect.arrayContaining(['disconnected', 'connecting', 'connected']));
+    // The drop is a websocket error with its reason while it retries, then connected again with none.
+    expect(states.slice(before).map((s) => s.status)).toEqual(expect.arrayContaining(['error', 'connected']));
+    expect(states.slice(before).find((s) => s.status === 'error')).toMatchObject({ error: 'connection lost', retrying: true });
+    expect(sync.adapter.getState().error).toBeUndefined();
     await setServerName('After the reconnect');
     await waitFor(() => handle.doc().metadata.name === 'After the reconnect', 'an edit after the reconnect');
     await sync.repo.flush();
@@ -176,6 +179,8 @@ describe('openBrowserSync in Chromium', () => {
     }, 'the server to see the last edit');
     await new Promise((r) => setTimeout(r, 300)); // late sync rounds
     expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    // Never closed: no error (a close is one, retried) and no disconnect since it connected.
+    expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('error');
     expect(projector.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
   });
 
@@ -193,6 +198,7 @@ describe('openBrowserSync in Chromium', () => {
     await new Promise((r) => setTimeout(r, 600)); // several sync rounds
     expect(await serverName()).toBe(before);
     expect((await gateCloses()).slice(closesBefore.length)).toEqual([]);
+    expect(viewer.states.slice(connectedAt).map((s) => s.status)).not.toContain('error');
     expect(viewer.states.slice(connectedAt).map((s) => s.status)).not.toContain('disconnected');
     const editor = await open({ databaseName: `${EDITOR_DB}-editor3` });
     await editor.sync.handle();

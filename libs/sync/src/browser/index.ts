@@ -17,6 +17,8 @@ export { createDragSender, createDragReceiver, parseDragMessage, DRAG_OVERRIDE_M
 export type { DragMessage, DragValues } from '../client/drag-channel';
 export { reconnectDelayMs, RECONNECT_BASE_MS, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from '../client/backoff';
 export type { ConnectionState, ConnectionStatus } from '../client/connection-status';
+export { closeReason, CLOSE_POLICY_VIOLATION, CONNECTION_LOST, SERVER_UNREACHABLE } from '../client/close-reason';
+export type { CloseInfo } from '../client/close-reason';
 export { createProjectDoc, runOperation, normalizeOnRemoteChange } from '../document/project-document';
 export { isStoredOnServer, watchServerSaved } from '../client/server-saved';
 export {

@@ -3,6 +3,7 @@ import { cbor } from '@automerge/automerge-repo/slim';
 import { createManualClock } from '@beamstage/timeline';
 import { describe, expect, it } from 'vitest';
 import { reconnectDelayMs, RECONNECT_MAX_MS, SLOW_CONNECTION_MS } from './backoff';
+import { closeReason, CLOSE_POLICY_VIOLATION, CONNECTION_LOST, SERVER_UNREACHABLE } from './close-reason';
 import type { ConnectionState } from './connection-status';
 import { TicketedSocketAdapter, type SocketLike, type TicketResult } from './ticketed-socket-adapter';
 
@@ -55,7 +56,8 @@ describe('TicketedSocketAdapter connection status', () => {
     const expected = [100, 200, 400, 800, 1600, 2500, 2500];
     for (const delay of expected) {
       sockets.at(-1)!.fail();
-      expect(adapter.getState().status).toBe('disconnected');
+      // A socket that closes by itself is a websocket error: the status says so while it retries.
+      expect(adapter.getState()).toMatchObject({ status: 'error', error: SERVER_UNREACHABLE, retrying: true });
       clock.advance(delay - 1);
       await flush();
       const before = tickets.length;
@@ -85,11 +87,105 @@ describe('TicketedSocketAdapter connection status', () => {
     adapter.dropSocket();
     clock.advance(2500);
     await flush();
-    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Project not found' });
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Project not found', retrying: false });
     clock.advance(60_000);
     await flush();
     expect(adapter.getState().status).toBe('error');
     expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+/** A socket that opens and hears the server's peer message, so the adapter counts it connected. */
+function connect(socket: ReturnType<typeof fakeSocket>) {
+  socket.onmessage?.({ data: Uint8Array.from(cbor.encode({ type: 'peer', senderId: 'server', targetId: 'client' })).buffer });
+}
+
+describe('TicketedSocketAdapter websocket errors', () => {
+  const setUp = () => {
+    const clock = createManualClock();
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    let answer: TicketResult | Error = { url: 'ws://x' };
+    const adapter = new TicketedSocketAdapter({
+      clock,
+      getTicketUrl: async () => {
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+      createSocket: () => {
+        const s = fakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    return { clock, sockets, adapter, answer: (a: TicketResult | Error) => (answer = a) };
+  };
+
+  it('a dropped socket is an error with its reason, kept through every retry (the api unreachable too), until it connects again', async () => {
+    const { clock, sockets, adapter, answer } = setUp();
+    adapter.connect('client' as PeerId);
+    await flush();
+    connect(sockets[0]!);
+    expect(adapter.getState()).toEqual({ status: 'connected', slow: false, attempt: 0 });
+    sockets[0]!.fail();
+    expect(adapter.getState()).toEqual({ status: 'error', slow: false, attempt: 1, error: CONNECTION_LOST, retrying: true });
+    // The api is down too: the ticket cannot be had, and the status still says why the connection ended.
+    answer(new Error('fetch failed'));
+    for (const delay of [100, 200, 400]) {
+      clock.advance(delay);
+      await flush();
+      expect(adapter.getState()).toMatchObject({ status: 'error', error: CONNECTION_LOST, retrying: true });
+    }
+    expect(sockets).toHaveLength(1);
+    answer({ url: 'ws://x' });
+    clock.advance(800);
+    await flush();
+    expect(sockets).toHaveLength(2);
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: CONNECTION_LOST, retrying: true });
+    connect(sockets[1]!);
+    // Connected again: the reason is gone.
+    expect(adapter.getState()).toEqual({ status: 'connected', slow: false, attempt: 0 });
+    adapter.disconnect();
+  });
+
+  it('a socket the server closes on purpose names its reason in words a user reads, and reconnects', async () => {
+    const { clock, sockets, adapter } = setUp();
+    adapter.connect('client' as PeerId);
+    await flush();
+    connect(sockets[0]!);
+    sockets[0]!.onclose?.({ code: CLOSE_POLICY_VIOLATION, reason: 'room moved to another instance' });
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'the project moved to another server', retrying: true });
+    clock.advance(100);
+    await flush();
+    connect(sockets[1]!);
+    expect(adapter.getState().status).toBe('connected');
+    sockets[1]!.onclose?.({ code: CLOSE_POLICY_VIOLATION, reason: 'undecodable frame' });
+    expect(adapter.getState().error).toBe('the server closed the connection (undecodable frame)');
+    adapter.disconnect();
+  });
+
+  it('a policy close then a refused ticket is an error for good: no more retries', async () => {
+    const { clock, sockets, adapter, answer } = setUp();
+    adapter.connect('client' as PeerId);
+    await flush();
+    connect(sockets[0]!);
+    answer({ denied: 'Real-time collaboration is not available for this project' });
+    sockets[0]!.onclose?.({ code: CLOSE_POLICY_VIOLATION, reason: 'member removed' });
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'you were removed from this project', retrying: true });
+    clock.advance(100);
+    await flush();
+    expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration is not available for this project', retrying: false });
+    expect(clock.pendingTimers()).toBe(0);
+    adapter.disconnect();
+  });
+});
+
+describe('closeReason', () => {
+  it('tells a drop from a socket that never connected, and passes an unknown server reason on', () => {
+    expect(closeReason({ code: 1006 }, true)).toBe(CONNECTION_LOST);
+    expect(closeReason({ code: 1006 }, false)).toBe(SERVER_UNREACHABLE);
+    expect(closeReason({ code: CLOSE_POLICY_VIOLATION, reason: 'project deleted' }, true)).toBe('this project was deleted');
+    expect(closeReason({ code: CLOSE_POLICY_VIOLATION, reason: '' }, true)).toBe(CONNECTION_LOST);
+    expect(closeReason({ code: CLOSE_POLICY_VIOLATION, reason: 'something new' }, false)).toBe('the server closed the connection (something new)');
   });
 });
 

@@ -8,6 +8,15 @@ export interface ConnectionState {
   slow: boolean;
   /** Reconnect attempts since the last successful connection. */
   attempt: number;
-  /** Why the status is error (the project keeps working without real-time features). */
+  /**
+   * Why the status is error, in words a user understands (close-reason.ts). Kept while the adapter
+   * retries after a websocket error, until it connects again.
+   */
   error?: string;
+  /**
+   * True while an error is transient: the socket dropped or the server closed it, and the adapter
+   * reconnects by itself with the backoff. An error without it is for good (a refused ticket): the
+   * project keeps working without real-time features.
+   */
+  retrying?: boolean;
 }

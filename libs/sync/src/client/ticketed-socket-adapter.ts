@@ -1,6 +1,7 @@
 import { cbor, NetworkAdapter, type Message, type PeerId, type PeerMetadata, type StorageId } from '@automerge/automerge-repo/slim';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import { reconnectDelayMs, SLOW_CONNECTION_MS } from './backoff';
+import { closeReason, type CloseInfo } from './close-reason';
 import type { ConnectionState } from './connection-status';
 
 /** The subset of the WebSocket API the adapter uses (browser WebSocket and ws both fit). */
@@ -10,7 +11,7 @@ export interface SocketLike {
   send(data: ArrayBuffer | Uint8Array): void;
   close(code?: number, reason?: string): void;
   onopen: ((event: unknown) => void) | null;
-  onclose: ((event: { code?: number; reason?: string }) => void) | null;
+  onclose: ((event: CloseInfo) => void) | null;
   onerror: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
 }
@@ -36,8 +37,11 @@ const PROTOCOL_V1 = '1';
 /**
  * An automerge-repo client network adapter for the gated /sync socket. Unlike the stock websocket
  * adapter it asks for a new ticket on every (re)connect, since tickets are single-use, and it backs
- * off 2^n x 100 ms capped at 2500 ms. A refused ticket puts it in the error state for good: the
- * project keeps working locally without real-time features.
+ * off 2^n x 100 ms capped at 2500 ms. A socket that closes without being asked to (a websocket
+ * error: a drop, or the server closing it with a reason) puts it in the error state with that
+ * reason while it retries (spec section 8: websocket errors set the status to error; section 4: it
+ * reconnects with backoff). A refused ticket puts it in the error state for good: the project keeps
+ * working locally without real-time features.
  */
 export class TicketedSocketAdapter extends NetworkAdapter {
   private socket: SocketLike | null = null;
@@ -87,6 +91,11 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     this.options.onState?.(this.state);
   }
 
+  /** True while retrying after a websocket error: the status stays error (with its reason) until connected. */
+  private inError(): boolean {
+    return this.state.status === 'error' && this.state.retrying === true;
+  }
+
   connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
     this.peerId = peerId;
     this.peerMetadata = peerMetadata ?? {};
@@ -102,7 +111,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
   private async open() {
     if (this.stopped) return;
     const clock = this.options.clock;
-    this.setState({ status: 'connecting', slow: false });
+    this.setState({ status: this.inError() ? 'error' : 'connecting', slow: false });
     if (this.slowTimer === null) this.slowTimer = clock.setTimeout(() => this.setState({ slow: true }), SLOW_CONNECTION_MS);
     let ticket: TicketResult;
     try {
@@ -124,20 +133,27 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       this.send({ type: 'join', senderId: this.peerId, peerMetadata: this.peerMetadata, supportedProtocolVersions: [PROTOCOL_V1] } as unknown as Message);
     socket.onmessage = (event) => this.receive(socket, event.data);
     socket.onerror = () => undefined; // onclose follows and decides
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      const wasConnected = this.remotePeerId !== null;
       if (this.remotePeerId) this.emit('peer-disconnected', { peerId: this.remotePeerId });
       this.remotePeerId = null;
-      this.scheduleRetry();
+      this.scheduleRetry(closeReason(event ?? {}, wasConnected));
     };
   }
 
-  private scheduleRetry() {
+  /**
+   * Retries after the backoff. `error` is the reason of a websocket error (the status becomes error,
+   * retrying); without one (no ticket: the api cannot be reached) the status is disconnected, unless
+   * an earlier websocket error is still being retried, whose reason stays.
+   */
+  private scheduleRetry(error?: string) {
     this.markReady(); // do not hold find() up while offline: local documents still load
     if (this.stopped) return;
     const attempt = this.state.attempt;
-    this.setState({ status: 'disconnected', attempt: attempt + 1 });
+    if (error !== undefined) this.setState({ status: 'error', error, retrying: true, attempt: attempt + 1 });
+    else this.setState({ status: this.inError() ? 'error' : 'disconnected', attempt: attempt + 1 });
     this.retryTimer = this.options.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.open();
@@ -148,7 +164,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     this.stopped = true;
     this.clearSlow();
     this.markReady();
-    this.setState({ status: 'error', slow: false, error: reason });
+    this.setState({ status: 'error', slow: false, error: reason, retrying: false });
   }
 
   private clearSlow() {
@@ -169,7 +185,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       this.remotePeerId = message.senderId;
       if (message.peerMetadata?.storageId) this.remoteStorageId = message.peerMetadata.storageId;
       this.clearSlow();
-      this.setState({ status: 'connected', slow: false, attempt: 0 });
+      this.state = { status: 'connected', slow: false, attempt: 0 };
+      this.options.onState?.(this.state);
       this.markReady();
       this.emit('peer-candidate', { peerId: message.senderId, peerMetadata: message.peerMetadata ?? {} });
     } else if (message.type === 'error') {
@@ -197,6 +214,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     if (socket) socket.close();
     if (this.remotePeerId) this.emit('peer-disconnected', { peerId: this.remotePeerId });
     this.remotePeerId = null;
-    this.setState({ status: 'disconnected', slow: false });
+    this.state = { status: 'disconnected', slow: false, attempt: this.state.attempt };
+    this.options.onState?.(this.state);
   }
 }

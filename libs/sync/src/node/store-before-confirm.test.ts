@@ -89,7 +89,7 @@ describe('store before confirm', () => {
     storage.fail = true;
     const drops = client.states.length;
     handle.change((d) => void (d.items['y'] = 2));
-    await waitFor(() => client.states.slice(drops).some((s) => s.status === 'disconnected'), 10_000, 'the peer disconnected');
+    await waitFor(() => client.states.slice(drops).some((s) => s.status === 'error' && s.retrying === true), 10_000, 'the peer disconnected');
     expect(states.at(-1)).toBe(false);
     expect(harness!.logs.some((l) => l.level === 'error' && /Storing a document failed/.test(l.msg ?? ''))).toBe(true);
     storage.fail = false;

@@ -7,6 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { publicEphemeralPayload } from './public-ephemeral';
 import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
+import { CLOSE_POLICY_VIOLATION } from '../client/close-reason';
 import { checkInboundFrame } from './room-gate';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
@@ -14,8 +15,8 @@ import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-re
 
 /** The websocket path the api routes to the sync server (`/sync/{projectId}`); every other upgrade is left alone. */
 export { SYNC_PATH };
-/** Close code for a socket that broke its room's rules. */
-export const CLOSE_POLICY_VIOLATION = 1008;
+/** Close code for a socket that broke its room's rules (the client names the reason: client/close-reason.ts). */
+export { CLOSE_POLICY_VIOLATION };
 
 export interface SyncServerOptions {
   storage: StorageAdapterInterface;

@@ -5,6 +5,7 @@
 // Pulls apps/api's decorator types (app.db) into this program for main()'s direct insert.
 import { pathToFileURL } from 'node:url';
 import type {} from '../../apps/api/src/plugins/app/db';
+import { startAcceptProbe, type AcceptProbeResult } from './accept-probe';
 import { drive, type LoadResult } from './load';
 
 /** What to hit: a listening api, a bearer token and a project the token's user can upload to. */
@@ -62,14 +63,26 @@ async function main() {
     await t.app.db.insert(projects).values({ id: 'proj_bench_upload', ownerId: userId, name: 'Bench', data: {} });
     const opts = { baseUrl, token, projectId: 'proj_bench_upload' };
     // Baseline in the same run: GET /api/me (token check and one user lookup) under the same load.
+    // A new client's wait (fresh connection, a route that reads nothing) on the idle server, then
+    // while the upload route saturates it: the accept latency of a busy server.
+    const probeUrl = new URL('/api/no-such-route', baseUrl).href;
+    const idleProbe = startAcceptProbe(probeUrl);
+    await new Promise((r) => setTimeout(r, 1500));
+    const idle = await idleProbe.stop();
     const baseline = await benchRoute(opts, 'GET', '/api/me');
+    const busyProbe = startAcceptProbe(probeUrl);
     const result = await benchUploadUrl(opts);
+    const busy = await busyProbe.stop();
     const line = (name: string, r: UploadBenchResult) =>
       console.log(
         `${name}: ${r.requests} requests, ${r.errors} errors, ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms (50 connections)`,
       );
     line('GET /api/me (baseline)', baseline);
     line('POST /api/assets/create-upload-url', result);
+    const probe = (name: string, r: AcceptProbeResult) =>
+      console.log(`${name}: ${r.samples} new connections (${r.failed} failed), p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms`);
+    probe('new connection, idle server', idle);
+    probe('new connection, during create-upload-url load', busy);
     const ratio = Number((result.p99Ms / baseline.p99Ms).toFixed(2));
     console.log(`create-upload-url p99 / baseline p99: ${ratio}`);
     console.log(
@@ -80,6 +93,9 @@ async function main() {
         uploadUrlRps: result.rps,
         baselineMeP99Ms: baseline.p99Ms,
         p99VsBaseline: ratio,
+        acceptIdleMaxMs: idle.maxMs,
+        acceptBusyP99Ms: busy.p99Ms,
+        acceptBusyMaxMs: busy.maxMs,
         errors: result.errors + baseline.errors,
       }),
     );

@@ -22,6 +22,8 @@ export default fp(
       release();
       throw err;
     }
+    // The embedded database's thread died (its wasm module failed): never limp on (design.md rule 14).
+    handle.onFailure((reason) => app.fatal.fail(reason));
     app.decorate('db', handle.db);
     app.decorate('dbHandle', handle);
     app.addHook('onClose', async () => {

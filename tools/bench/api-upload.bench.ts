@@ -80,7 +80,9 @@ async function main() {
     line('GET /api/me (baseline)', baseline);
     line('POST /api/assets/create-upload-url', result);
     const probe = (name: string, r: AcceptProbeResult) =>
-      console.log(`${name}: ${r.samples} new connections (${r.failed} failed), p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms`);
+      console.log(
+        `${name}: ${r.samples} new connections (${r.failed} failed), p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms`,
+      );
     probe('new connection, idle server', idle);
     probe('new connection, during create-upload-url load', busy);
     const ratio = Number((result.p99Ms / baseline.p99Ms).toFixed(2));

@@ -7,10 +7,7 @@ export type ToPgliteWorker = { type: 'connect'; port: MessagePort } | { type: 'c
 
 /** What the worker answers: opened (or why not), closed, or that PGlite failed while running. */
 export type FromPgliteWorker =
-  | { type: 'ready' }
-  | { type: 'open-failed'; message: string; code?: string }
-  | { type: 'failed'; message: string }
-  | { type: 'closed' };
+  { type: 'ready' } | { type: 'open-failed'; message: string; code?: string } | { type: 'failed'; message: string } | { type: 'closed' };
 
 /**
  * The embedded database's thread: PGlite opened on `workerData.dir`, served to the api's

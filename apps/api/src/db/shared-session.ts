@@ -1,14 +1,4 @@
-import {
-  endsUnit,
-  lastStatus,
-  MessageReader,
-  PROTOCOL_V3,
-  simpleQuery,
-  SSL_REQUEST,
-  startupCode,
-  TERMINATE,
-  type FrontendMessage,
-} from './wire-messages';
+import { endsUnit, lastStatus, MessageReader, PROTOCOL_V3, simpleQuery, SSL_REQUEST, startupCode, TERMINATE, type FrontendMessage } from './wire-messages';
 
 /** One client connection's transport (a MessagePort in the database's worker). */
 export interface WireTransport {

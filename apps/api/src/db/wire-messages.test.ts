@@ -28,7 +28,14 @@ const rfq = (status: string) => new Uint8Array([0x5a, 0, 0, 0, 5, status.charCod
 
 describe('wire messages', () => {
   it('cuts a byte stream into whole messages, whatever the chunks', () => {
-    const stream = Buffer.concat([startup(), serialize.parse({ text: 'select $1' }), serialize.bind({ values: ['x'.repeat(20_000)] }), serialize.execute(), serialize.sync(), simpleQuery('select 1')]);
+    const stream = Buffer.concat([
+      startup(),
+      serialize.parse({ text: 'select $1' }),
+      serialize.bind({ values: ['x'.repeat(20_000)] }),
+      serialize.execute(),
+      serialize.sync(),
+      simpleQuery('select 1'),
+    ]);
     for (const size of [1, 7, 4096, stream.length]) {
       const reader = new MessageReader();
       const got = [];

@@ -4,9 +4,9 @@
  * staleness for writes made elsewhere (another api instance). An expired entry is still served
  * while one refresh runs (stale-while-revalidate), so a poll never waits on the database for a
  * project it has seen; only a project not seen yet, or just written, waits for its read. A refresh
- * first asks only for the row's revision and keeps the held bytes when it has not moved: with
- * PGlite the database runs on the server's own thread, and reading and parsing the whole row every
- * second showed up as 15 ms stalls in the public route's p99 (npm run bench:api).
+ * first asks only for the row's revision and keeps the held bytes when it has not moved: reading
+ * and parsing the whole row every second showed up as 15 ms stalls in the public route's p99 (npm
+ * run bench:api, measured when PGlite still ran on the server's own thread; the parse still does).
  */
 export const PUBLIC_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 1000;

@@ -74,7 +74,7 @@ export function createBillingService(deps: {
     return plan as typeof plan & { stripePriceId: string };
   };
 
-  // Inside the webhook transaction: must use `tx` (PGlite has one connection; db would wait on it).
+  // Inside the webhook transaction: must use `tx` (PGlite is one session: a query on db would wait for this transaction to end).
   const planForPrice = async (tx: Db, priceId: string | undefined) => {
     if (!priceId) return null;
     const rows = await tx.select({ id: plans.id }).from(plans).where(eq(plans.stripePriceId, priceId));

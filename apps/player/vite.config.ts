@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { maskImageAsSvg } from './build/mask-image-svg';
 
 // Paths from import.meta.url: Nx loads this file from the workspace root (stack.md).
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,7 +33,7 @@ function plainDynamicImports(): Plugin {
 export default defineConfig({
   root: here('.'),
   base: './',
-  plugins: [plainDynamicImports()],
+  plugins: [plainDynamicImports(), maskImageAsSvg()],
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

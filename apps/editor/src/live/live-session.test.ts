@@ -46,11 +46,17 @@ function recordingChannel() {
   return { channel, sent, deliver: (m: unknown, senderId = 'peer-b') => listeners.forEach((l) => l(m, senderId)) };
 }
 
-function setup(project: ProjectJson = buildProjectJson(['image', 'image'])) {
+function setup(project: ProjectJson = buildProjectJson(['image', 'image']), refused?: string[]) {
   const store = createEditorStore();
   const frames = manualFrames();
   const clock = createManualClock();
-  const session = createLiveSession({ store, frames: frames.scheduler, clock, self: { userId: 'u1', name: 'Ada Lovelace', color: '#22d3ee' } });
+  const session = createLiveSession({
+    store,
+    frames: frames.scheduler,
+    clock,
+    self: { userId: 'u1', name: 'Ada Lovelace', color: '#22d3ee' },
+    ...(refused ? { onRefused: (m: string) => void refused.push(m) } : {}),
+  });
   session.firstPaint(project);
   const handle = createProjectDoc(repo, project);
   const ch = recordingChannel();
@@ -142,20 +148,8 @@ describe('live session: where edits go', () => {
 
 describe('live session: drags', () => {
   it('a viewer (read-only room) changes nothing: edits and drags are refused with the reason, nothing is sent', () => {
-    const store = createEditorStore();
-    const frames = manualFrames();
     const refused: string[] = [];
-    const project = buildProjectJson(['image', 'image']);
-    const session = createLiveSession({
-      store,
-      frames: frames.scheduler,
-      clock: createManualClock(),
-      self: { userId: 'u2', name: 'Viewer', color: '#fff' },
-      onRefused: (m) => refused.push(m),
-    });
-    session.firstPaint(project);
-    const handle = createProjectDoc(repo, project);
-    const ch = recordingChannel();
+    const { store, frames, session, handle, ch, project } = setup(undefined, refused);
     session.setViewOnly(true);
     session.attach(handle, sync, ch.channel);
     const start = heads(handle);
@@ -172,20 +166,8 @@ describe('live session: drags', () => {
   });
 
   it('a role change while the document is open: demoted mid-drag stops the drag and refuses edits, keeping the earlier ones; promoted edits again', () => {
-    const store = createEditorStore();
-    const frames = manualFrames();
     const refused: string[] = [];
-    const project = buildProjectJson(['image', 'image']);
-    const session = createLiveSession({
-      store,
-      frames: frames.scheduler,
-      clock: createManualClock(),
-      self: { userId: 'u3', name: 'Member', color: '#fff' },
-      onRefused: (m) => refused.push(m),
-    });
-    session.firstPaint(project);
-    const handle = createProjectDoc(repo, project);
-    const ch = recordingChannel();
+    const { store, session, handle, ch } = setup(undefined, refused);
     session.setViewOnly(false);
     session.attach(handle, sync, ch.channel);
     session.edit({ kind: 'rename-project', name: 'Before the change' });

@@ -17,6 +17,46 @@ export const OFFLOAD_MIN_ADDITIONS = 64;
  * each step of the api's thread near 25-60 ms, and other users wait at most one step.
  */
 export const ADDITIONS_PER_CHANGE = 32;
+/**
+ * Characters of strings per change (data URLs, code): applying a change that carries three 1 MB
+ * data URLs held the api's thread ~200 ms, most of it copying the strings into Automerge and
+ * hashing the stored chunk; a change closes at this size even below ADDITIONS_PER_CHANGE entities.
+ */
+export const ADDITION_CHARS_PER_CHANGE = 256 * 1024;
+
+/** Characters of strings in `value`, counted until `limit` (a cheap size estimate that stops early). */
+export function stringChars(value: unknown, limit = Infinity): number {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && total < limit) {
+    const v = stack.pop();
+    if (typeof v === 'string') total += v.length;
+    else if (typeof v === 'object' && v !== null) for (const child of Object.values(v)) stack.push(child);
+  }
+  return total;
+}
+
+/**
+ * Cuts entities into the batches of one change each: at most ADDITIONS_PER_CHANGE entities and,
+ * unless one entity alone is larger, ADDITION_CHARS_PER_CHANGE characters of strings.
+ */
+export function batchEntries(entries: Iterable<[string, unknown]>): [string, unknown][][] {
+  const batches: [string, unknown][][] = [];
+  let batch: [string, unknown][] = [];
+  let chars = 0;
+  for (const entry of entries) {
+    const size = stringChars(entry[1]);
+    if (batch.length > 0 && (batch.length >= ADDITIONS_PER_CHANGE || chars + size > ADDITION_CHARS_PER_CHANGE)) {
+      batches.push(batch);
+      batch = [];
+      chars = 0;
+    }
+    batch.push(entry);
+    chars += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 
 type Obj = Record<string, unknown>;
 
@@ -27,8 +67,8 @@ const at = (root: unknown, path: string[]): Obj | undefined => {
 };
 
 /**
- * The entities `target` adds to `base` (new ids in the entity maps), in batches of
- * ADDITIONS_PER_CHANGE, copied (plain strings, not yet wrapped) so they can go to a worker; an
+ * The entities `target` adds to `base` (new ids in the entity maps), in batches (batchEntries),
+ * copied (plain strings, not yet wrapped) so they can go to a worker; an
  * empty list when there are fewer than OFFLOAD_MIN_ADDITIONS.
  */
 export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBatch[] {
@@ -38,13 +78,11 @@ export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBat
     const from = at(base, path);
     const to = at(target, path);
     if (!from || !to) continue;
-    let batch: AdditionBatch | null = null;
-    for (const id of Object.keys(to)) {
-      if (Object.prototype.hasOwnProperty.call(from, id)) continue;
-      if (!batch || Object.keys(batch.entries).length >= ADDITIONS_PER_CHANGE) batches.push((batch = { path, entries: {} }));
-      batch.entries[id] = to[id];
-      total++;
-    }
+    const added = Object.keys(to)
+      .filter((id) => !Object.prototype.hasOwnProperty.call(from, id))
+      .map((id): [string, unknown] => [id, to[id]]);
+    total += added.length;
+    for (const batch of batchEntries(added)) batches.push({ path, entries: Object.fromEntries(batch) });
   }
   return total < OFFLOAD_MIN_ADDITIONS ? [] : structuredClone(batches);
 }

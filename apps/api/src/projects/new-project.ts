@@ -1,9 +1,11 @@
-import { createProjectId, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
+import { createProjectId, ENTITY_LISTS, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
+import { OFFLOAD_MIN_ADDITIONS, stringChars } from './additions';
 import { stampAll } from './entities';
+import { HEAVY_BODY_BYTES } from './heavy-writes';
 import { normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
-import { insertProject, type StoredProject } from './project-repository';
+import { insertProject } from './project-repository';
 
 /** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
 function asDocument(data: ProjectJson): ProjectJson {
@@ -13,15 +15,43 @@ function asDocument(data: ProjectJson): ProjectJson {
 }
 
 /**
- * Inserts a new project's row within the owner's plan limit, then gives it its document: every
- * project has one from the start, so there is one authority. Should the document fail here, the
- * row still seeds it on first use.
+ * Whether a new project is large enough that its document is built by the document worker: many
+ * entities (each ~0.7-1 ms of Automerge work here) or long strings (data URLs, code). Below it
+ * the worker round trip costs more than it saves.
  */
-async function insertWithDocument(app: FastifyInstance, ownerId: string, data: ProjectJson): Promise<void> {
+export function isLargeProject(project: ProjectJson): boolean {
+  let entities = 0;
+  for (const { path } of ENTITY_LISTS) {
+    const list = path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], project);
+    if (Array.isArray(list)) entities += list.length;
+  }
+  return entities >= OFFLOAD_MIN_ADDITIONS || stringChars(project, HEAVY_BODY_BYTES) >= HEAVY_BODY_BYTES;
+}
+
+/**
+ * Inserts a new project's row within the owner's plan limit, then gives it its document: every
+ * project has one from the start, so there is one authority. A large project is converted once,
+ * in the document worker, which also builds its document as small changes; the api's thread
+ * inserts the row and applies those changes a few at a time (design.md section 4, rule 14). A
+ * small one (or a worker that cannot: busy, crashed) is converted here as before. Should the
+ * document fail, the row still seeds it on first use.
+ */
+async function insertWithDocument(app: FastifyInstance, ownerId: string, project: ProjectJson): Promise<ProjectJson> {
+  const built = isLargeProject(project)
+    ? await app.sync.buildProject(project).catch((err: unknown) => {
+        app.log.warn(
+          { err: err instanceof Error ? err.message : err, projectId: project.id },
+          'New project converted on the api thread: the document worker could not',
+        );
+        return null;
+      })
+    : null;
+  const data = built?.data ?? asDocument(project);
   await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
-  await app.sync
-    .createDoc(data.id, data, 1)
-    .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'));
+  await (built ? app.sync.seedDoc(data.id, built.changes, 1) : app.sync.createDoc(data.id, data, 1)).catch((err: unknown) =>
+    app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'),
+  );
+  return data;
 }
 
 /**
@@ -35,20 +65,16 @@ export async function createProject(app: FastifyInstance, owner: { id: string; n
   project.metadata.created = project.metadata.modified;
   project.metadata.isPublic = false;
   if (!project.metadata.author && owner.name) project.metadata.author = owner.name;
-  const data = asDocument(project);
-  await insertWithDocument(app, owner.id, data);
-  return data;
+  return insertWithDocument(app, owner.id, project);
 }
 
 /** A copy of a stored project owned by `ownerId`: a new id, "<name> Copy", created now, not public. */
-export async function duplicateProject(app: FastifyInstance, ownerId: string, stored: StoredProject): Promise<ProjectJson> {
+export async function duplicateProject(app: FastifyInstance, ownerId: string, stored: { data: ProjectJson }): Promise<ProjectJson> {
   const now = Date.now();
   const newId = createProjectId(now);
   const iso = new Date(now).toISOString();
-  const copy: ProjectJson = structuredClone(stored.data);
-  copy.id = newId;
+  // A shallow copy: conversion (here or in the worker) copies everything it keeps, and the stored row is not changed.
+  const copy: ProjectJson = { ...stored.data, id: newId };
   copy.metadata = { ...copy.metadata, id: newId, name: `${copy.metadata.name} Copy`, created: iso, modified: iso, isPublic: false };
-  const data = asDocument(copy);
-  await insertWithDocument(app, ownerId, data);
-  return data;
+  return insertWithDocument(app, ownerId, copy);
 }

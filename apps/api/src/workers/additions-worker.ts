@@ -1,13 +1,20 @@
 import { parentPort } from 'node:worker_threads';
 import { wholeBuffers } from './worker-pool';
-import { buildAdditions, type BuildAdditionsTask } from './build-additions';
+import { buildAdditions } from './build-additions';
+import { buildProject } from './build-project';
+import type { DocumentTask } from './document-task';
 
-// The worker side of the additions pool: one task at a time, answered with the encoded changes
+// The worker side of the document pool: one task at a time, answered with the encoded changes
 // (their buffers transferred, not copied) or the error's message.
-parentPort!.on('message', ({ id, task }: { id: number; task: BuildAdditionsTask }) => {
+parentPort!.on('message', ({ id, task }: { id: number; task: DocumentTask }) => {
   try {
-    const result = buildAdditions(task);
-    parentPort!.postMessage({ id, result }, wholeBuffers(result));
+    if (task.kind === 'project') {
+      const result = buildProject(task);
+      parentPort!.postMessage({ id, result }, wholeBuffers(result.changes));
+    } else {
+      const result = buildAdditions(task);
+      parentPort!.postMessage({ id, result }, wholeBuffers(result));
+    }
   } catch (err) {
     parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -3,7 +3,7 @@ import { Repo } from '@automerge/automerge-repo';
 import { checkInvariants, createLayer, keyBetween, moveLayer, orderedLayers, toJson, updateLayer, type LayerId, type ProjectDoc } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { buildSyncProjectJson } from '../testing';
-import { createProjectDoc, normalizeOnRemoteChange, runOperation } from './project-document';
+import { createProjectDoc, deferNormalize, normalizeOnRemoteChange, runOperation } from './project-document';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -52,6 +52,32 @@ describe('project document', () => {
     handle.change(() => undefined);
     await settle();
     expect(A.getHeads(handle.doc())).toEqual(heads); // a healthy document gets no normalise change
+    stop();
+    await repo.shutdown();
+  });
+
+  it('holds the fixes while deferred and checks once when released (a write applied a batch at a time)', async () => {
+    const repo = new Repo({});
+    const handle = createProjectDoc(repo, buildSyncProjectJson({ layers: 3 }));
+    const stop = normalizeOnRemoteChange(handle);
+    const release = deferNormalize(handle);
+    const outer = deferNormalize(handle);
+    // A canvas layer above the html one breaks the DOM-on-top rule until the next step.
+    handle.change((d) => {
+      const top = orderedLayers(d).at(-1)!.order;
+      d.layers['H'] = { ...createLayer('html', { id: 'H' as LayerId }), order: keyBetween(top, null) } as ProjectDoc['layers'][string];
+      d.layers['L0']!.order = keyBetween(d.layers['H']!.order, null);
+    });
+    await settle();
+    const held = A.getHeads(handle.doc());
+    expect(checkInvariants(handle.doc()).length).toBeGreaterThan(0);
+    release();
+    release(); // twice is once
+    await settle();
+    expect(A.getHeads(handle.doc())).toEqual(held); // another hold is still on
+    outer();
+    await settle();
+    expect(checkInvariants(handle.doc())).toEqual([]);
     stop();
     await repo.shutdown();
   });

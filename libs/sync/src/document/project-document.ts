@@ -41,6 +41,29 @@ export function runOperation(handle: DocHandle<ProjectDoc>, operation: ProjectOp
   );
 }
 
+/** Handles whose normalisation is held (deferNormalize), with the check to run when released. */
+const deferred = new WeakMap<DocHandle<ProjectDoc>, { holds: number; pending: (() => void) | null }>();
+
+/**
+ * Holds normalizeOnRemoteChange's fixes for `handle` until the returned function is called, then
+ * checks once if any change came meanwhile. For a sequence of changes whose intermediate states
+ * break an invariant that the last one restores (a large server write applied a batch at a
+ * time): without it each step would be "fixed" (every layer's order rewritten) and then undone.
+ */
+export function deferNormalize(handle: DocHandle<ProjectDoc>): () => void {
+  const hold = deferred.get(handle) ?? { holds: 0, pending: null };
+  hold.holds++;
+  deferred.set(handle, hold);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--hold.holds > 0) return;
+    deferred.delete(handle);
+    hold.pending?.();
+  };
+}
+
 /**
  * Normalises after changes arrive: a merge can break an invariant no single peer broke (two
  * concurrent reorders, a DOM layer moved below a canvas layer by another peer). The writes are
@@ -55,6 +78,11 @@ export function normalizeOnRemoteChange(handle: DocHandle<ProjectDoc>): () => vo
   let scheduled = false;
   const onChange = () => {
     if (scheduled) return;
+    const hold = deferred.get(handle);
+    if (hold) {
+      hold.pending = onChange;
+      return;
+    }
     scheduled = true;
     // Outside the change event: DocHandle is mid-update while it emits.
     queueMicrotask(() => {

@@ -24,5 +24,6 @@ export type { RowFollower, RowFollowerOptions } from './row-follower';
 export { mergeStoredChanges } from './stored-changes';
 export type { DocHandle, DocumentId } from '@automerge/automerge-repo';
 export { migrateWholeStrings, textWholeStringPaths, wrapWholeStrings } from '../document/whole-strings';
+export { deferNormalize } from '../document/project-document';
 export { isWasmFailure, probeAutomerge } from './wasm-failure';
 export { framesText } from './frame-text';

@@ -1,3 +1,4 @@
+import * as Automerge from '@automerge/automerge';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { migrateProject, type ProjectDoc } from '@beamstage/layers';
 import { createProjectDoc, normalizeOnRemoteChange } from '../document/project-document';
@@ -28,6 +29,34 @@ export class ProjectRooms {
     return promise;
   }
 
+  /**
+   * Gives a new project (its row just inserted, no document yet) its document from changes built
+   * elsewhere (a worker thread: exchange JSON converted once, in small changes), applied one at a
+   * time with `pause()` between them so the event loop answers others meanwhile: the largest
+   * project a plan allows is seconds of Automerge work as one change made here, and one load of
+   * it still hundreds of milliseconds. The project must have no document yet (throws otherwise,
+   * before any change is applied); the document is stored before it is indexed.
+   */
+  seed(projectId: string, changes: Uint8Array[], pause: () => Promise<void>): Promise<DocHandle<ProjectDoc>> {
+    if (this.inFlight.has(projectId)) return Promise.reject(new Error(`Project ${projectId} is already opening its document`));
+    const promise = this.build(projectId, changes, pause).finally(() => this.inFlight.delete(projectId));
+    this.inFlight.set(projectId, promise);
+    return promise;
+  }
+
+  private async build(projectId: string, changes: Uint8Array[], pause: () => Promise<void>): Promise<DocHandle<ProjectDoc>> {
+    if (await this.index.get(projectId)) throw new Error(`Project ${projectId} already has a document`);
+    let handle = this.repo.create<ProjectDoc>();
+    for (const change of changes) {
+      handle.update((doc) => Automerge.applyChanges(doc, [change])[0]);
+      await pause();
+    }
+    await this.repo.flush([handle.documentId]);
+    const documentId = await this.index.setIfAbsent(projectId, handle.documentId);
+    if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
+    return this.opened(projectId, handle);
+  }
+
   private async open(projectId: string, loadJson: () => Promise<unknown>): Promise<DocHandle<ProjectDoc>> {
     let documentId = await this.index.get(projectId);
     let handle: DocHandle<ProjectDoc>;
@@ -40,6 +69,11 @@ export class ProjectRooms {
       documentId = await this.index.setIfAbsent(projectId, handle.documentId);
       if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
     }
+    return this.opened(projectId, handle);
+  }
+
+  /** Follows a document now open: whole strings migrated, normalised on every change, the owner told (once per project). */
+  private opened(projectId: string, handle: DocHandle<ProjectDoc>): DocHandle<ProjectDoc> {
     if (!this.normalizing.has(projectId)) {
       this.normalizing.add(projectId);
       // Documents stored before whole strings: their data URLs, code and descriptions become whole values.

@@ -23,13 +23,17 @@ import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
-import type { BuildAdditionsTask } from '../../workers/build-additions';
+import type { BuiltProject } from '../../workers/build-project';
+import type { DocumentResult, DocumentTask } from '../../workers/document-task';
 import { createWorkerPool, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
 
 /** One worker: the api's thread and it share this machine's two cores. */
-const ADDITION_WORKERS = 1;
+const DOCUMENT_WORKERS = 1;
 /** Large writes that may wait for the worker; one more is made on the api's thread (correct, slower for others). */
-const ADDITIONS_QUEUED = 8;
+const DOCUMENT_TASKS_QUEUED = 8;
+
+/** Lets the event loop answer others between two changes applied to a new project's document. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -40,6 +44,14 @@ export interface AppSync {
   hasDoc(projectId: string): Promise<boolean>;
   /** Gives a project just inserted (row at `revision`) its document, seeded from the same JSON. */
   createDoc(projectId: string, json: ProjectJson, revision: number): Promise<void>;
+  /**
+   * A new project's document built off the api's thread (the document worker): the project
+   * converted once, its row data and its document's changes. Rejects when the worker cannot
+   * (busy, crashed): the caller then converts here.
+   */
+  buildProject(project: ProjectJson): Promise<BuiltProject>;
+  /** Gives a project just inserted (row at `revision`) its document from `buildProject`'s changes, applied a few at a time. */
+  seedDoc(projectId: string, changes: Uint8Array[], revision: number): Promise<void>;
   /**
    * Issues a single-use ticket for the project's room. `view` 'public' (anonymous and non-member
    * projectors) names the public room's document: the published state, stripped, without history.
@@ -62,7 +74,7 @@ export interface AppSync {
   removeDoc(projectId: string): Promise<void>;
   /** Writes every pending JSON row now. */
   flushRows(): Promise<void>;
-  /** The additions worker pool (large writes' new entities), or null until a large write started it. */
+  /** The document worker pool (large writes' new entities, large new projects), or null until a large write started it. */
   additionsPool(): Pick<WorkerPool<unknown, unknown>, 'stats' | 'crashOne'> | null;
 }
 
@@ -113,6 +125,8 @@ export default fp(
     const index = new ProjectDocIndex(app.db);
     const opened = new Set<string>();
     const seeds = new Map<string, ProjectJson>();
+    /** Projects whose document is being seeded from a worker's changes (seedDoc). */
+    const seeded = new Set<string>();
     // Each open document held to its owner's plan limits after every live change (REST writes are checked before).
     const guards = new Map<string, () => void>();
     const guard = (projectId: string, handle: DocHandle<ProjectDoc>) => {
@@ -137,7 +151,7 @@ export default fp(
       guard(projectId, handle);
       // A crash between storing the document and writing its row leaves the row behind: catch up.
       // A document seeded at create is equal to its row by construction.
-      if (seeds.has(projectId)) return;
+      if (seeds.has(projectId) || seeded.has(projectId)) return;
       authority
         .materialise(projectId)
         .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
@@ -162,18 +176,18 @@ export default fp(
       });
     const publicRooms = new PublicRooms(server.repo, index, (projectId) => projectDoc(projectId));
     // Started on the first large write: most api processes (and tests) never need it.
-    let additions: WorkerPool<BuildAdditionsTask, Uint8Array[]> | null = null;
+    let additions: WorkerPool<DocumentTask, DocumentResult> | null = null;
     const additionsPool = () =>
-      (additions ??= createWorkerPool<BuildAdditionsTask, Uint8Array[]>({
-        name: 'additions',
+      (additions ??= createWorkerPool<DocumentTask, DocumentResult>({
+        name: 'document',
         file: new URL('../../workers/additions-worker.mjs', import.meta.url),
-        size: ADDITION_WORKERS,
-        maxQueued: ADDITIONS_QUEUED,
-        onWorkerError: (err) => app.log.error({ err: err.message }, 'An additions worker failed'),
+        size: DOCUMENT_WORKERS,
+        maxQueued: DOCUMENT_TASKS_QUEUED,
+        onWorkerError: (err) => app.log.error({ err: err.message }, 'A document worker failed'),
       }));
     const authority = createDocAuthority({
       db: app.db,
-      buildAdditions: (task) => additionsPool().run(task, wholeBuffers([task.base])),
+      buildAdditions: async (task) => (await additionsPool().run({ kind: 'additions', ...task }, wholeBuffers([task.base]))) as Uint8Array[],
       onOffloadError: (err) =>
         app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
       open: projectDoc,
@@ -214,6 +228,17 @@ export default fp(
           await projectDoc(projectId);
         } finally {
           seeds.delete(projectId);
+        }
+      },
+      buildProject: async (project) => (await additionsPool().run({ kind: 'project', project })) as BuiltProject,
+      async seedDoc(projectId, changes, revision) {
+        authority.markInStep(projectId, revision);
+        // Equal to its row by construction (both from the worker's one conversion): nothing to materialise.
+        seeded.add(projectId);
+        try {
+          handles.set(projectId, await rooms.seed(projectId, changes, breathe));
+        } finally {
+          seeded.delete(projectId);
         }
       },
       async issueTicket(projectId, userId, mode, view = 'private') {

@@ -1,4 +1,4 @@
-import { createProjectId, ENTITY_LISTS, normalizeDoc, toDoc, toJson, type ProjectJson } from '@beamstage/layers';
+import { createProjectId, ENTITY_LISTS, normalizeDoc, toDoc, toJson, type ProjectDoc, type ProjectJson } from '@beamstage/layers';
 import type { FastifyInstance } from 'fastify';
 import { OFFLOAD_MIN_ADDITIONS, stringChars } from './additions';
 import { stampAll } from './entities';
@@ -7,11 +7,11 @@ import { normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
 import { insertProject } from './project-repository';
 
-/** The project as its document will hold it (normalised, history dropped), so row and document start equal. */
-function asDocument(data: ProjectJson): ProjectJson {
-  const doc = toDoc(data);
+/** The project as its document will hold it (normalised, history dropped) and its row's data exported from that, so both start equal. */
+function asDocument(project: ProjectJson): { doc: ProjectDoc; data: ProjectJson } {
+  const doc = toDoc(project);
   normalizeDoc(doc);
-  return toJson(doc);
+  return { doc, data: toJson(doc) };
 }
 
 /**
@@ -33,8 +33,8 @@ export function isLargeProject(project: ProjectJson): boolean {
  * project has one from the start, so there is one authority. A large project is converted once,
  * in the document worker, which also builds its document as small changes; the api's thread
  * inserts the row and applies those changes a few at a time (design.md section 4, rule 14). A
- * small one (or a worker that cannot: busy, crashed) is converted here as before. Should the
- * document fail, the row still seeds it on first use.
+ * small one (or a worker that cannot: busy, crashed) is converted here, once: row and document
+ * both come from that one document shape. Should the document fail, the row still seeds it on first use.
  */
 async function insertWithDocument(app: FastifyInstance, ownerId: string, project: ProjectJson): Promise<ProjectJson> {
   const built = isLargeProject(project)
@@ -46,9 +46,10 @@ async function insertWithDocument(app: FastifyInstance, ownerId: string, project
         return null;
       })
     : null;
-  const data = built?.data ?? asDocument(project);
+  const here = built ? null : asDocument(project);
+  const data = built?.data ?? here!.data;
   await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
-  await (built ? app.sync.seedDoc(data.id, built.changes, 1) : app.sync.createDoc(data.id, data, 1)).catch((err: unknown) =>
+  await (here ? app.sync.createDoc(data.id, here.doc, 1) : app.sync.seedDoc(data.id, built!.changes, 1)).catch((err: unknown) =>
     app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'),
   );
   return data;

@@ -12,14 +12,14 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 // falls back to it): the longest gap of a timer on the api's thread must be under half of what
 // the in-thread path gives, and both paths must store the same project, in row and document.
 const base = sampleProjectBody('Large');
-/** A large project (~2.2 MB; the paid plans allow up to 4 MB and 1,000 layers): 500 layers, two 1 MB data URLs, 128 KB of HTML. */
+/** About the largest project the paid plans allow (~3.6 MB): 950 layers, three 1 MB data URLs, 256 KB of HTML. */
 const largest = (name: string) => ({
   ...base,
   name,
   layers: [
-    ...Array.from({ length: 500 }, (_, i) => ({ ...base.layers[0]!, id: `l${i}`, name: `Layer ${i}`, x: i })),
-    ...[0, 1].map((n) => ({ ...base.layers[0]!, id: `big${n}`, content: { src: `data:image/png;base64,${String(n).repeat(1024 * 1024 - 40)}` } })),
-    { id: 'code', type: 'html', name: 'code', content: { html: 'x'.repeat(128 * 1024) } },
+    ...Array.from({ length: 950 }, (_, i) => ({ ...base.layers[0]!, id: `l${i}`, name: `Layer ${i}`, x: i })),
+    ...[0, 1, 2].map((n) => ({ ...base.layers[0]!, id: `big${n}`, content: { src: `data:image/png;base64,${String(n).repeat(1024 * 1024 - 40)}` } })),
+    { id: 'code', type: 'html', name: 'code', content: { html: 'x'.repeat(256 * 1024) } },
   ],
 });
 
@@ -93,7 +93,7 @@ describe('large new projects: the document built off the api thread', () => {
       // Data URLs and code are whole values in the document, as the in-thread path stores them.
       const src = (s.doc.layers['big1']!.content as { src: unknown }).src;
       expect(src).not.toBeTypeOf('string');
-      expect(String(src)).toBe((largest('x').layers.at(-2)!.content as { src: string }).src);
+      expect(String(src)).toBe((largest('x').layers.at(-3)!.content as { src: string }).src);
     }
     expect(offloadedCopy.result.metadata.name).toBe('Offloaded Copy');
     // A write on the seeded document works as on any other.

@@ -32,7 +32,7 @@ const changesOf = (json: ProjectJson): Uint8Array[] => {
   return Automerge.getAllChanges(built);
 };
 
-describe('ProjectRooms.seed', () => {
+describe('ProjectRooms: a new project given its document', () => {
   let client: PGlite;
   let repo: Repo;
   let rooms: ProjectRooms;
@@ -73,6 +73,19 @@ describe('ProjectRooms.seed', () => {
     await other.shutdown();
     // Opening the project afterwards finds the seeded document, not a new one from JSON.
     expect((await rooms.ensure(json.id, () => Promise.reject(new Error('not read')))).documentId).toBe(handle.documentId);
+  });
+
+  it('creates from the document shape already converted (no second conversion from JSON), stored and indexed', async () => {
+    const json = project(4);
+    const doc = toDoc(json);
+    normalizeDoc(doc);
+    const row = toJson(doc);
+    const handle = await rooms.create(json.id, doc);
+    expect(await index.get(json.id)).toBe(handle.documentId);
+    expect(toJson(handle.doc())).toEqual(row);
+    expect(handle.doc().metadata.description).not.toBeTypeOf('string');
+    expect((await rooms.ensure(json.id, () => Promise.reject(new Error('not read')))).documentId).toBe(handle.documentId);
+    await expect(rooms.create(json.id, toDoc(json))).rejects.toThrow('already has a document');
   });
 
   it('refuses a project that already has a document, before applying anything', async () => {

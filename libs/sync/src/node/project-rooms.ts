@@ -2,7 +2,7 @@ import * as Automerge from '@automerge/automerge';
 import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
 import { migrateProject, type ProjectDoc } from '@beamstage/layers';
 import { createProjectDoc, normalizeOnRemoteChange } from '../document/project-document';
-import { migrateWholeStrings } from '../document/whole-strings';
+import { migrateWholeStrings, wrapWholeStrings } from '../document/whole-strings';
 import type { ProjectDocIndex } from './project-doc-index';
 
 /**
@@ -30,31 +30,46 @@ export class ProjectRooms {
   }
 
   /**
-   * Gives a new project (its row just inserted, no document yet) its document from changes built
-   * elsewhere (a worker thread: exchange JSON converted once, in small changes), applied one at a
-   * time with `pause()` between them so the event loop answers others meanwhile: the largest
-   * project a plan allows is seconds of Automerge work as one change made here, and one load of
-   * it still hundreds of milliseconds. The project must have no document yet (throws otherwise,
-   * before any change is applied); the document is stored before it is indexed.
+   * Gives a new project (its row just inserted, no document yet) its document from the document
+   * shape the caller already converted and normalised (the same conversion that made its row), so
+   * it is not converted again from JSON. The project must have no document yet (throws
+   * otherwise); the document is stored before it is indexed.
    */
-  seed(projectId: string, changes: Uint8Array[], pause: () => Promise<void>): Promise<DocHandle<ProjectDoc>> {
-    if (this.inFlight.has(projectId)) return Promise.reject(new Error(`Project ${projectId} is already opening its document`));
-    const promise = this.build(projectId, changes, pause).finally(() => this.inFlight.delete(projectId));
-    this.inFlight.set(projectId, promise);
-    return promise;
+  create(projectId: string, doc: ProjectDoc): Promise<DocHandle<ProjectDoc>> {
+    // Data URLs, code and descriptions go in as whole values (one operation each), as createProjectDoc does.
+    return this.start(projectId, async () => this.repo.create<ProjectDoc>(wrapWholeStrings(doc)));
   }
 
-  private async build(projectId: string, changes: Uint8Array[], pause: () => Promise<void>): Promise<DocHandle<ProjectDoc>> {
-    if (await this.index.get(projectId)) throw new Error(`Project ${projectId} already has a document`);
-    let handle = this.repo.create<ProjectDoc>();
-    for (const change of changes) {
-      handle.update((doc) => Automerge.applyChanges(doc, [change])[0]);
-      await pause();
-    }
-    await this.repo.flush([handle.documentId]);
-    const documentId = await this.index.setIfAbsent(projectId, handle.documentId);
-    if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
-    return this.opened(projectId, handle);
+  /**
+   * Like create, from changes built elsewhere (a worker thread: exchange JSON converted once, in
+   * small changes), applied one at a time with `pause()` between them so the event loop answers
+   * others meanwhile: the largest project a plan allows is seconds of Automerge work as one change
+   * made here, and one load of it still hundreds of milliseconds.
+   */
+  seed(projectId: string, changes: Uint8Array[], pause: () => Promise<void>): Promise<DocHandle<ProjectDoc>> {
+    return this.start(projectId, async () => {
+      const handle = this.repo.create<ProjectDoc>();
+      for (const change of changes) {
+        handle.update((doc) => Automerge.applyChanges(doc, [change])[0]);
+        await pause();
+      }
+      return handle;
+    });
+  }
+
+  /** A new project's document made by `make` (nothing made when it already has one), stored, indexed and followed. */
+  private start(projectId: string, make: () => Promise<DocHandle<ProjectDoc>>): Promise<DocHandle<ProjectDoc>> {
+    if (this.inFlight.has(projectId)) return Promise.reject(new Error(`Project ${projectId} is already opening its document`));
+    const promise = (async () => {
+      if (await this.index.get(projectId)) throw new Error(`Project ${projectId} already has a document`);
+      let handle = await make();
+      await this.repo.flush([handle.documentId]);
+      const documentId = await this.index.setIfAbsent(projectId, handle.documentId);
+      if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
+      return this.opened(projectId, handle);
+    })().finally(() => this.inFlight.delete(projectId));
+    this.inFlight.set(projectId, promise);
+    return promise;
   }
 
   private async open(projectId: string, loadJson: () => Promise<unknown>): Promise<DocHandle<ProjectDoc>> {

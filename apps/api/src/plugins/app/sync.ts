@@ -42,8 +42,8 @@ export interface AppSync {
   projectDoc(projectId: string): Promise<DocHandle<ProjectDoc>>;
   /** Whether the project already has a document (never creates one). */
   hasDoc(projectId: string): Promise<boolean>;
-  /** Gives a project just inserted (row at `revision`) its document, seeded from the same JSON. */
-  createDoc(projectId: string, json: ProjectJson, revision: number): Promise<void>;
+  /** Gives a project just inserted (row at `revision`) its document, from the document shape its row was exported from. */
+  createDoc(projectId: string, doc: ProjectDoc, revision: number): Promise<void>;
   /**
    * A new project's document built off the api's thread (the document worker): the project
    * converted once, its row data and its document's changes. Rejects when the worker cannot
@@ -124,8 +124,7 @@ export default fp(
     });
     const index = new ProjectDocIndex(app.db);
     const opened = new Set<string>();
-    const seeds = new Map<string, ProjectJson>();
-    /** Projects whose document is being seeded from a worker's changes (seedDoc). */
+    /** New projects whose document is being made from the conversion that made their row (createDoc, seedDoc). */
     const seeded = new Set<string>();
     // Each open document held to its owner's plan limits after every live change (REST writes are checked before).
     const guards = new Map<string, () => void>();
@@ -151,7 +150,7 @@ export default fp(
       guard(projectId, handle);
       // A crash between storing the document and writing its row leaves the row behind: catch up.
       // A document seeded at create is equal to its row by construction.
-      if (seeds.has(projectId) || seeded.has(projectId)) return;
+      if (seeded.has(projectId)) return;
       authority
         .materialise(projectId)
         .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : err, projectId }, 'Materialising a project row failed'));
@@ -167,13 +166,21 @@ export default fp(
     };
     const ensureDoc = (projectId: string) =>
       rooms.ensure(projectId, async () => {
-        const seed = seeds.get(projectId);
-        if (seed) return seed;
         const [row] = await app.db.select({ data: projects.data, revision: projects.revision }).from(projects).where(eq(projects.id, projectId));
         if (!row) throw notFound();
         authority.markInStep(projectId, row.revision);
         return row.data;
       });
+    /** A new project's document, equal to its row by construction (one conversion made both): in step, nothing to materialise. */
+    const seedWith = async (projectId: string, revision: number, make: () => Promise<DocHandle<ProjectDoc>>) => {
+      authority.markInStep(projectId, revision);
+      seeded.add(projectId);
+      try {
+        handles.set(projectId, await make());
+      } finally {
+        seeded.delete(projectId);
+      }
+    };
     const publicRooms = new PublicRooms(server.repo, index, (projectId) => projectDoc(projectId));
     // Started on the first large write: most api processes (and tests) never need it.
     let additions: WorkerPool<DocumentTask, DocumentResult> | null = null;
@@ -221,26 +228,9 @@ export default fp(
       server,
       projectDoc,
       hasDoc: async (projectId) => opened.has(projectId) || (await index.get(projectId)) !== null,
-      async createDoc(projectId, json, revision) {
-        seeds.set(projectId, json);
-        authority.markInStep(projectId, revision);
-        try {
-          await projectDoc(projectId);
-        } finally {
-          seeds.delete(projectId);
-        }
-      },
+      createDoc: (projectId, doc, revision) => seedWith(projectId, revision, () => rooms.create(projectId, doc)),
       buildProject: async (project) => (await additionsPool().run({ kind: 'project', project })) as BuiltProject,
-      async seedDoc(projectId, changes, revision) {
-        authority.markInStep(projectId, revision);
-        // Equal to its row by construction (both from the worker's one conversion): nothing to materialise.
-        seeded.add(projectId);
-        try {
-          handles.set(projectId, await rooms.seed(projectId, changes, breathe));
-        } finally {
-          seeded.delete(projectId);
-        }
-      },
+      seedDoc: (projectId, changes, revision) => seedWith(projectId, revision, () => rooms.seed(projectId, changes, breathe)),
       async issueTicket(projectId, userId, mode, view = 'private') {
         const handle = view === 'public' ? await publicRooms.ensure(projectId) : await projectDoc(projectId);
         const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });

@@ -15,6 +15,8 @@ import { SPA_NAMES } from './static/spa-routes';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After a fatal error the close may hang on the dead part: exit anyway after this. */
 const FATAL_GRACE_MS = 3_000;
+/** How long start-up waits for the document workers before saying it is running (they go on starting after). */
+const WORKER_START_WAIT_MS = 15_000;
 
 function fail(line: string): never {
   console.error(`Beamstage: ${line}`);
@@ -124,6 +126,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The document workers start beside the listeners; "running" is printed once they answer (or gave up).
+  const workers = app.sync
+    .startWorkers()
+    .catch((err: unknown) => console.error(`Beamstage: the document workers did not start (${String(err)}); they start on first use.`));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -137,6 +143,7 @@ async function main() {
     fail(explain(err, config, config.sandboxPort));
   }
 
+  await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, WORKER_START_WAIT_MS).unref())]);
   for (const name of SPA_NAMES) {
     if (!app.spaStatus[name]) console.log(`Beamstage: apps/${name}/dist is missing; its pages answer 503 until it is built (npx nx run ${name}:build).`);
   }

@@ -166,6 +166,10 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     } finally {
       release();
     }
+    // automerge-repo's save starts synchronously inside flush, and may be a whole save of the
+    // document (its compaction: hundreds of milliseconds for a large one with history): not in the
+    // same turn of the event loop as the change above.
+    await breathe();
     await deps.flushDoc(handle);
   };
 

@@ -8,7 +8,9 @@ import type { DocumentTask } from './document-task';
 // (their buffers transferred, not copied) or the error's message.
 parentPort!.on('message', ({ id, task }: { id: number; task: DocumentTask }) => {
   try {
-    if (task.kind === 'project') {
+    if (task.kind === 'ping') {
+      parentPort!.postMessage({ id, result: [] });
+    } else if (task.kind === 'project') {
       const result = buildProject(task);
       parentPort!.postMessage({ id, result }, wholeBuffers(result.changes));
     } else {

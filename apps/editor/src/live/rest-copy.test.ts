@@ -10,7 +10,7 @@ import { applyToJson, operationFor, type ProjectEdit } from './project-edits';
 
 // Counts the whole-project conversions to the document shape (every toDoc call).
 vi.mock('@beamstage/layers', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@beamstage/layers')>();
+  const actual = await importOriginal<typeof layers>();
   return { ...actual, toDoc: vi.fn(actual.toDoc) };
 });
 const toDoc = vi.mocked(layers.toDoc);

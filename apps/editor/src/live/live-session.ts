@@ -88,6 +88,12 @@ export interface LiveSession {
    * the server kept. Ignored while the live document is open (it carries the server's values).
    */
   adoptSaved(server: ProjectJson, mark: number): void;
+  /**
+   * A REST save that took `mark` reached the server: the edits up to it leave the queue for the
+   * live document, which gets them (or the values the server kept over them) from the server.
+   * Replayed on it, a kept one would write over the server's newer value after all.
+   */
+  restSaved(mark: number): void;
 }
 
 const toPeerView = (p: RemotePresence): PeerView => ({
@@ -108,7 +114,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let handle: ProjectHandle | null = null;
   let off = false;
   /** Operations waiting for the document: edits as intent (a nudge stays a nudge), undo steps as recorded. */
-  let queue: { operation: DocOperation; message: string }[] = [];
+  let queue: { operation: DocOperation; message: string; seq: number }[] = [];
   const history = new EditHistory();
   let editedWhileLive = false;
   let cleanup: (() => void)[] = [];
@@ -192,7 +198,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       store.project = rest.apply(store.project === restShown ? null : store.project, local, replay);
       restShown = store.project;
       store.dirty = true;
-      if (!off) queue.push({ operation: replay, message });
+      if (!off) queue.push({ operation: replay, message, seq: rest.edits() });
     }
     store.history = history.view();
   };
@@ -331,6 +337,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
     restMark: () => rest.mark(),
     restEditsSince: (mark) => rest.editsSince(mark),
+    restSaved(mark) {
+      queue = queue.filter((entry) => entry.seq > mark);
+    },
     adoptSaved(server, mark) {
       if (handle) return;
       store.project = rest.rebase(server, mark);

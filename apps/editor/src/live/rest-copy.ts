@@ -29,6 +29,8 @@ export interface RestCopy {
   mark(): number;
   /** How many edits were made since `mark`. */
   editsSince(mark: number): number;
+  /** How many edits were made so far (what `mark` would answer now). */
+  edits(): number;
   /**
    * The server's project with this copy's edits made after `mark` run on it again (as intent: a
    * nudge stays a nudge): what the editor shows after a save whose answer kept newer server values.
@@ -80,6 +82,7 @@ export function createRestCopy(): RestCopy {
       return seq;
     },
     editsSince: (mark) => seq - mark,
+    edits: () => seq,
     rebase(server, mark) {
       let next = reset(server);
       for (const entry of log) if (entry.seq > mark) next = step(next, entry.replay);

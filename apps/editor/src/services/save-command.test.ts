@@ -1,7 +1,11 @@
+import { Repo } from '@automerge/automerge-repo';
+import { toJson } from '@beamstage/layers';
 import type { ProjectJson } from '@beamstage/layers';
 import { buildProjectJson } from '@beamstage/layers/testing';
+import * as sync from '@beamstage/sync';
+import { createProjectDoc } from '@beamstage/sync';
 import { createManualClock } from '@beamstage/timeline';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { KeptChange } from '../api/client';
 import { CHECKPOINT_TIMEOUT_MS, SERVER_UNCONFIRMED } from '../live/checkpoint';
 import { createLiveSession } from '../live/live-session';
@@ -208,6 +212,24 @@ describe('Save with no live document: REST', () => {
     expect(store.project!.metadata.name).toBe('Theirs');
     expect(store.project!.layers[0]!.opacity).toBe(0.2);
     expect(store.dirty).toBe(true);
+  });
+
+  it('edits a REST save carried leave the queue for the live document: a kept one is not replayed on it', async () => {
+    const repo = new Repo();
+    afterAll(() => repo.shutdown());
+    const { store, session, server, save } = setup({ live: false });
+    fakeServerRename(server, 'Theirs');
+    session.edit({ kind: 'rename-project', name: 'Mine' });
+    await save();
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.6 });
+    expect(session.queued()).toBe(1);
+    // The live document opens later (the connection came back): the server's, with the later edit run on it.
+    const handle = createProjectDoc(repo, server.state.project);
+    session.attach(handle, sync);
+    const doc = toJson(handle.doc());
+    expect(doc.metadata.name).toBe('Theirs');
+    expect(doc.layers[0]!.opacity).toBe(0.6);
+    expect(store.dirty).toBe(false);
   });
 
   it('when the server copy cannot be read, the revision stays the old one (the next save keeps their value again)', async () => {

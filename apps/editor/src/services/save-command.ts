@@ -22,6 +22,8 @@ export interface SaveLive {
   restMark(): number;
   /** REST-copy edits made since `mark` (edits during a save leave the project unsaved). */
   restEditsSince(mark: number): number;
+  /** A REST save that took `mark` reached the server: its edits no longer wait for the live document. */
+  restSaved(mark: number): void;
   adoptSaved(server: ProjectJson, mark: number): void;
 }
 
@@ -71,8 +73,12 @@ export function createSaveCommand(deps: SaveCommandDeps): () => Promise<void> {
   /** A REST save (no live document): the whole project as a change from the store's revision. */
   const restSave = async (snapshot: ProjectJson, mark: number): Promise<SaveOutcome> => {
     const outcome = await saveOrKeepLocal(snapshot, store.revision, remote, local);
-    if (outcome.where === 'server' && outcome.kept.length > 0) return adoptKept(outcome, mark);
-    return outcome;
+    if (outcome.where !== 'server' || outcome.kept.length === 0) return outcome;
+    // Replayed on the live document when it opens, a kept edit would write over the server's value
+    // after all. (A save that applied everything leaves the queue be: replaying it changes nothing,
+    // and it still shows the edits should the document open from an older copy in this browser.)
+    live.restSaved(mark);
+    return adoptKept(outcome, mark);
   };
 
   /**

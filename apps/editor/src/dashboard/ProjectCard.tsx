@@ -66,7 +66,7 @@ export function ProjectCard({
             ) : null}
             {shared ? (
               <span className="project-card__shared" title={`Shared with you: you are ${project.role === 'editor' ? 'an editor' : 'a viewer'}`}>
-                <Badge tone="muted">Shared</Badge>
+                <Badge tone="muted">Shared with you</Badge>
               </span>
             ) : null}
             {project.isPublic ? <Badge tone="live">Published</Badge> : <Badge tone="muted">Draft</Badge>}
@@ -74,7 +74,7 @@ export function ProjectCard({
         </div>
         <p className="project-card__meta">
           Edited {relativeTime(project.modified, nowMs)}
-          {shared ? ` · Shared with you · ${project.role === 'editor' ? 'Editor' : 'Viewer'}` : ''}
+          {shared ? ` · ${project.role === 'editor' ? 'Editor' : 'Viewer'}` : ''}
         </p>
         <div className="project-card__actions">
           {onRename ? (

@@ -54,7 +54,7 @@ describe('ShareDialog', () => {
     expect(html).toContain('You can view this project.');
   });
   it("shows the api's error, and says why a local project cannot be shared", () => {
-    expect(render({ me: { sub: 'u-owner' }, error: 'User not found' })).toContain('role="alert" data-testid="share-error">User not found</p>');
+    expect(render({ me: { sub: 'u-owner' }, error: 'User not found' })).toContain('id="share-error" role="alert" data-testid="share-error">User not found</p>');
     const local = render({ view: { kind: 'needs-server', reason: SHARE_NEEDS_SERVER_LOCAL } });
     expect(local).toContain(SHARE_NEEDS_SERVER_LOCAL);
     expect(local).not.toContain('share-list');

@@ -83,11 +83,13 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
           ) : null}
           {view.kind === 'loading' ? <p className="share-dialog__note">Loading…</p> : null}
           {view.kind === 'ready' && canManage ? (
-            <form className="share-dialog__add" onSubmit={submit} aria-label="Add a member">
+            <form className="share-dialog__add" onSubmit={submit} aria-label="Add a member" noValidate>
               <input
                 type="email"
                 className="share-input"
                 aria-label="E-mail address"
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={shownError ? 'share-error' : undefined}
                 placeholder="name@example.com"
                 value={email}
                 autoFocus
@@ -113,7 +115,7 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
             </form>
           ) : null}
           {shownError ? (
-            <p className="share-dialog__error" role="alert" data-testid="share-error">
+            <p className="share-dialog__error" id="share-error" role="alert" data-testid="share-error">
               {shownError}
             </p>
           ) : null}

@@ -28,9 +28,13 @@ describe('who the signed-in user is, and what they may do', () => {
     expect(memberName(editor)).toBe('bo@example.com');
     expect(memberName({ ...editor, email: null })).toBe('Unknown user');
   });
-  it('refuses only an empty e-mail itself (the api judges the rest)', () => {
+  it('refuses an empty field or text that is no address itself (the api judges the rest)', () => {
     expect(emailProblem('  ')).toMatch(/Enter the e-mail/);
-    expect(emailProblem('not-an-address')).toBeNull();
+    expect(emailProblem('ab')).toBe('"ab" is not an e-mail address: enter one like name@example.com');
+    expect(emailProblem('bo@')).toMatch(/not an e-mail address/);
+    expect(emailProblem('b o@example.com')).toMatch(/not an e-mail address/);
+    expect(emailProblem(' bo@example.com ')).toBeNull();
+    expect(emailProblem('bo@localhost')).toBeNull();
   });
 });
 

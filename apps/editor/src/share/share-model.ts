@@ -48,11 +48,15 @@ export function memberName(member: ProjectMember): string {
 }
 
 /**
- * The e-mail field's own check before any call: only an empty field is refused here; whether an
- * address belongs to a Beamstage user is the api's answer, shown as it gives it.
+ * The e-mail field's own check before any call: an empty field, or text that cannot be an address
+ * (no "@" with something either side, or spaces). Whether an address belongs to a Beamstage user is
+ * the api's answer, shown as it gives it.
  */
 export function emailProblem(raw: string): string | null {
-  return raw.trim() === '' ? 'Enter the e-mail address of the person to add' : null;
+  const email = raw.trim();
+  if (email === '') return 'Enter the e-mail address of the person to add';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return `"${email}" is not an e-mail address: enter one like name@example.com`;
+  return null;
 }
 
 /** Whether a failed call means the server is out of reach (no answer, or the proxy's gateway error without a body). */

@@ -51,7 +51,7 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
   useEffect(() => {
     const section = frame.current;
     if (!busy && section && !section.contains(document.activeElement)) section.focus();
-  }, [busy, members]);
+  }, [busy, view]);
 
   return (
     <div className="overlay-backdrop" onPointerDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -47,6 +47,9 @@ test('the owner shares a project from the editor, changes the role and removes t
   const roleSelect = shareDialog(owner).getByLabel('Role of Share Member');
   await expect(roleSelect).toHaveValue('editor');
   await settledScreenshot(owner, 'share-dialog-owner');
+  // Tab stays inside the dialog (it wraps from the last control to the first).
+  for (let i = 0; i < 8; i++) await owner.keyboard.press('Tab');
+  await expect.poll(() => owner.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
   // Escape closes it and focus goes back to the Share button.
   await owner.keyboard.press('Escape');
   await expect(shareDialog(owner)).toHaveCount(0);

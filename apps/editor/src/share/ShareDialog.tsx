@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import '../shell/dialog.css';
 import { ROLE_LABELS, emailProblem, findMe, memberName, sharePermissions } from './share-model';
 import type { GrantedRole, ProjectMember, SignedInUser } from './share-model';
@@ -64,6 +64,7 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
         aria-labelledby="share-dialog-title"
         data-testid="share-dialog"
         onKeyDown={(event) => {
+          if (event.key === 'Tab') return keepTabInside(event, event.currentTarget);
           if (event.key !== 'Escape') return;
           event.stopPropagation();
           onClose();
@@ -142,6 +143,22 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
       </section>
     </div>
   );
+}
+
+/** Tab and Shift+Tab wrap around inside the dialog (it is modal: the editor behind is out of reach). */
+function keepTabInside(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('button, input, select, textarea, [href]')].filter((el) => !el.matches(':disabled'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey && (at === first || at === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && at === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function MemberRow({

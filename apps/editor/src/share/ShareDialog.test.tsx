@@ -58,5 +58,10 @@ describe('ShareDialog', () => {
     const local = render({ view: { kind: 'needs-server', reason: SHARE_NEEDS_SERVER_LOCAL } });
     expect(local).toContain(SHARE_NEEDS_SERVER_LOCAL);
     expect(local).not.toContain('share-list');
+    // A list that could not be read says why instead of loading forever.
+    const failed = render({ view: { kind: 'loading' }, error: 'Project not found' });
+    expect(failed).toContain('Project not found');
+    expect(failed).not.toContain('Loading…');
+    expect(render({ view: { kind: 'loading' } })).toContain('Loading…');
   });
 });

@@ -82,7 +82,7 @@ export function ShareDialog({ view, me, error, busy, onAdd, onRole, onRemove, on
               {view.reason}
             </p>
           ) : null}
-          {view.kind === 'loading' ? <p className="share-dialog__note">Loading…</p> : null}
+          {view.kind === 'loading' && !shownError ? <p className="share-dialog__note">Loading…</p> : null}
           {view.kind === 'ready' && canManage ? (
             <form className="share-dialog__add" onSubmit={submit} aria-label="Add a member" noValidate>
               <input

@@ -35,7 +35,12 @@ export function ShareHost({ projectId, api, store }: { projectId: string; api: A
     }
   }, [api, projectId]);
   useEffect(() => {
-    if (!local) void load();
+    if (local) return;
+    void load();
+    // Others change the list too (a member leaves): coming back to the window reads it again.
+    const again = () => void load();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
   }, [load, local]);
 
   const close = () => (store.shareOpen = false);

@@ -3,7 +3,7 @@
 // the JSON summary lines they printed last. Exits non-zero if one of them fails.
 import { spawnSync } from 'node:child_process';
 
-const areas = ['timeline', 'layers', 'live-edit', 'render', 'dom', 'first-frame', 'wall', 'editor', 'sync', 'rest-update', 'api', 'packages'];
+const areas = ['timeline', 'layers', 'live-edit', 'render', 'dom', 'first-frame', 'wall', 'editor', 'sync', 'relay', 'rest-update', 'api', 'packages'];
 const summaries = [];
 let failed = 0;
 for (const area of areas) {

@@ -49,7 +49,9 @@ function procStats(pid: number): { rssMb: number; cpuTicks: number } {
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // CAPACITY_PROFILE=<dir>: the server writes a V8 CPU profile there (where its time goes under load).
+    const profile = process.env.CAPACITY_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CAPACITY_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const take = (b: Buffer) => {
       out += b.toString();

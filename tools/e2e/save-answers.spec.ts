@@ -19,6 +19,11 @@ test.describe('save answers', () => {
     test.setTimeout(120_000);
     await signUpFresh(page, 'Save Checker');
     await newProject(page);
+    // Saves go over REST only without a live document (with one, Save is a checkpoint that sends
+    // nothing: save-checkpoint.spec.ts): the room is refused, as for a project whose real-time is off.
+    await page.route('**/api/sync/ticket', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Forbidden"}' }));
+    await page.reload();
+    await expect(page.getByTestId('live-status')).toHaveText('Real-time collaboration is not available for this project', { timeout: 30_000 });
 
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
     await page.route('**/api/projects/update', async (route) => {
@@ -34,7 +39,7 @@ test.describe('save answers', () => {
     await expect(page.getByText('Bad Request')).toHaveCount(0);
     await page.unroute('**/api/projects/update');
 
-    // A live edit (the sample picture as a layer), then a save that applies: no "did not apply" toast.
+    // An edit (the sample picture as a layer), then a save that applies: no "did not apply" toast.
     await page.getByRole('button', { name: '+ Add' }).click();
     await page.getByRole('menuitem', { name: 'Add image layer' }).click();
     await page.getByRole('button', { name: 'Use the sample picture' }).click();
@@ -68,11 +73,11 @@ test.describe('save answers', () => {
     await offline.waitForURL((url) => url.pathname === `/editor/${projectId}`);
     await expect(offline.getByRole('textbox', { name: 'Project name' })).toHaveValue(/.+/, { timeout: 30_000 });
 
-    // The live editor renames and saves: the server's name is now newer than the offline copy's base.
+    // The live editor renames and saves (a checkpoint: the server confirms it stored the rename):
+    // the server's name is now newer than the offline copy's base.
     await page.getByRole('textbox', { name: 'Project name' }).fill('Theirs');
-    const theirs = page.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await (await theirs).json()).kept).toEqual([]);
+    await expect(page.locator('.toasts .toast--success')).toHaveText('Project saved', { timeout: 20_000 });
 
     await offline.getByRole('textbox', { name: 'Project name' }).fill('Mine');
     const mine = offline.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
@@ -85,6 +90,13 @@ test.describe('save answers', () => {
       { timeout: 20_000 },
     );
     await expect(offline.getByText('Project saved', { exact: true })).toHaveCount(0);
+    // The offline editor takes the name the server kept, so its next save cannot write "Mine" over it.
+    await expect(offline.getByRole('textbox', { name: 'Project name' })).toHaveValue('Theirs');
+    const again = offline.waitForResponse((r) => r.url().endsWith('/api/projects/update'));
+    await offline.getByRole('button', { name: 'Save', exact: true }).click();
+    const second = await again;
+    expect((second.request().postDataJSON() as { metadata: { name: string } }).metadata.name).toBe('Theirs');
+    expect((await second.json()).kept).toEqual([]);
     await elsewhere.close();
 
     // The newer name stayed on the server.

@@ -10,7 +10,8 @@ import { createLiveFollower, type LiveFollower, type OverrideSource } from '@bea
 import { initialsOf } from './presence-view';
 import { EditHistory } from './edit-history';
 import { currentGesture } from './gesture';
-import { applyToJson, burstGroupOf, commandFor, operationFor } from './project-edits';
+import { burstGroupOf, commandFor, operationFor } from './project-edits';
+import { createRestCopy } from './rest-copy';
 import type { DocOperation, ProjectEdit } from './project-edits';
 
 /**
@@ -77,6 +78,22 @@ export interface LiveSession {
   detach(): void;
   /** Sends an ephemeral message (the timeline transport) to every peer of the room; nothing is written. */
   broadcast(message: unknown): void;
+  /** A REST save takes its snapshot now: answers the mark that `adoptSaved` replays from. */
+  restMark(): number;
+  /** Edits made on the REST copy since `mark` (not in the save that took it). */
+  restEditsSince(mark: number): number;
+  /**
+   * After a REST save whose answer kept newer server values: the store shows the server's project
+   * (`server`) with the edits made since `mark` run on it again, so the next save cannot undo what
+   * the server kept. Ignored while the live document is open (it carries the server's values).
+   */
+  adoptSaved(server: ProjectJson, mark: number): void;
+  /**
+   * A REST save that took `mark` reached the server: the edits up to it leave the queue for the
+   * live document, which gets them (or the values the server kept over them) from the server.
+   * Replayed on it, a kept one would write over the server's newer value after all.
+   */
+  restSaved(mark: number): void;
 }
 
 const toPeerView = (p: RemotePresence): PeerView => ({
@@ -97,7 +114,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let handle: ProjectHandle | null = null;
   let off = false;
   /** Operations waiting for the document: edits as intent (a nudge stays a nudge), undo steps as recorded. */
-  let queue: { operation: DocOperation; message: string }[] = [];
+  let queue: { operation: DocOperation; message: string; seq: number }[] = [];
   const history = new EditHistory();
   let editedWhileLive = false;
   let cleanup: (() => void)[] = [];
@@ -105,6 +122,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let sender: ReturnType<SyncKit['createDragSender']> | null = null;
   let presence: ReturnType<SyncKit['createPresence']> | null = null;
   let ephemeral: EphemeralChannel | null = null;
+  // The project while there is no live document: edited in the document shape (live/rest-copy.ts).
+  const rest = createRestCopy();
+  /** The store's project as the REST copy last set it (a valtio proxy): anything else is converted afresh. */
+  let restShown: unknown = null;
 
   // The store follows the document through the incremental exporter: an edit converts only the
   // entries it touched, and the untouched ones keep their (frozen) identity, so valtio reuses their
@@ -174,9 +195,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       follower?.documentChanged();
       follower?.flush();
     } else if (store.project) {
-      store.project = applyToJson(store.project, local);
+      store.project = rest.apply(store.project === restShown ? null : store.project, local, replay);
+      restShown = store.project;
       store.dirty = true;
-      if (!off) queue.push({ operation: replay, message });
+      if (!off) queue.push({ operation: replay, message, seq: rest.edits() });
     }
     store.history = history.view();
   };
@@ -312,6 +334,16 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     detach,
     broadcast(message) {
       if (handle) ephemeral?.broadcast(message);
+    },
+    restMark: () => rest.mark(),
+    restEditsSince: (mark) => rest.editsSince(mark),
+    restSaved(mark) {
+      queue = queue.filter((entry) => entry.seq > mark);
+    },
+    adoptSaved(server, mark) {
+      if (handle) return;
+      store.project = rest.rebase(server, mark);
+      restShown = store.project;
     },
   };
   return session;

@@ -4,6 +4,7 @@
 // carries it to the server when it is back. Any other refusal is a failure with its reason.
 import type { ProjectJson } from '@beamstage/layers';
 import { ApiError, type KeptChange } from '../api/client';
+import { SERVER_UNCONFIRMED } from '../live/checkpoint';
 import { isLocalProjectId } from './local-fallback';
 import { saveProject } from './project-persistence';
 import type { LocalProjects, RemoteProjects } from './project-persistence';
@@ -50,11 +51,12 @@ export async function saveOrKeepLocal(project: ProjectJson, revision: number | n
 
 /**
  * The save line's note, over the usual saved/saving line: "Offline (local only)" while the live
- * document cannot reach the server or the last save was kept locally (until the server has stored
- * the work), or the last save's failure with its reason; null for the usual line.
+ * document cannot reach the server or the last save was kept locally or not confirmed (until the
+ * server has stored the work), or the last save's failure with its reason; null for the usual line.
  */
 export function saveNoteFor(input: { note: string | null; liveOffline: boolean; serverSaved: boolean | null }): string | null {
   if (input.liveOffline) return input.note?.startsWith(SAVE_FAILED_PREFIX) ? input.note : LOCAL_ONLY_STATUS;
-  if (input.note === LOCAL_ONLY_STATUS && input.serverSaved === true) return null;
+  // A live save the server had not confirmed in time is over once it has stored everything.
+  if ((input.note === LOCAL_ONLY_STATUS || input.note === `${SAVE_FAILED_PREFIX}${SERVER_UNCONFIRMED}`) && input.serverSaved === true) return null;
   return input.note;
 }

@@ -106,7 +106,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
   const shown = useMemo(() => createShownSource(store), [store]);
   const sessionState = useSnapshot(session);
   const [, tick] = useState(0);
-  const { save, togglePublish } = useProjectCommands(projectId, store, api, local);
+  const { save, togglePublish } = useProjectCommands(projectId, store, api, local, live);
 
   const files = useFileCommands(store, api);
   // Every save also writes a local backup (spec section 3); its failure is logged, never shown.

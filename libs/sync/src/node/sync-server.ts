@@ -8,6 +8,7 @@ import { filterEphemeral, relaysAcrossRooms } from './ephemeral-filter';
 import { publicEphemeralPayload } from './public-ephemeral';
 import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
 import { CLOSE_POLICY_VIOLATION } from '../client/close-reason';
+import { createTurnCorker, type Corkable } from './cork-until-next-turn';
 import { checkInboundFrame } from './room-gate';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
@@ -127,6 +128,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   // The same peers by project: the ephemeral relay visits only the sender's project, not every
   // peer of every room (bench:capacity: one frame per drag per editor at 30 Hz).
   const peersOfProject = new Map<string, Set<PeerId>>();
+  const corkTurn = createTurnCorker();
   const joinRoom = (peerId: PeerId, room: { documentId: string; userId: string | null; socket: WebSocket; projectId: string }) => {
     roomOfPeer.set(peerId, room);
     let peers = peersOfProject.get(room.projectId);
@@ -226,6 +228,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
           const sameRoom = room.documentId === ticket.documentId;
           if (otherPeer === peerId || room.socket.readyState !== room.socket.OPEN) continue;
           if (!sameRoom && !(publicData && room.projectId === ticket.projectId)) continue;
+          // One write per peer per turn, however many frames this turn relays to it.
+          corkTurn((room.socket as unknown as { _socket?: Corkable })._socket);
           // slice(): cbor-x encodes into a reused buffer, and a queued frame must not change under ws.
           // A public-room peer knows the message under its own document's id.
           room.socket.send(

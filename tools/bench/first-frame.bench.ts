@@ -6,6 +6,11 @@ import type {} from './stage/globals';
 // pages, interleaved (design.md section 5: <= 2x). The first frame counts once every tracked
 // layer reports loaded and the canvas is drawn. The projector's own fetch of the project from the
 // api is not in either figure (bench:api measures the public fetch). ROUNDS (default 5).
+// What the warm cache does not hold: the pictures and videos (the asset server says no-store), and
+// anything a user-code frame loads (runner.js, loop-guard.js, p5.js): a sandbox="allow-scripts"
+// frame's origin is opaque, its network isolation key transient, so Chromium neither caches those
+// responses nor keeps V8 code for them, whatever their cache-control says.
+// first-frame-trace.ts prints this page's critical path from a Chromium trace.
 import { makeWebm } from '../e2e/testing/loopback';
 import { startBenchPages, median } from './stage-pages';
 

@@ -215,5 +215,9 @@ describe('sandbox protocol (parent side)', () => {
   });
   it('builds the runner address for this studio origin', () => {
     expect(runnerUrl('http://127.0.0.1:3001/', 'http://localhost:3000')).toBe('http://127.0.0.1:3001/runner.html?parent=http%3A%2F%2Flocalhost%3A3000');
+    // With the frame's kind (the sandbox origin then starts what it needs with the page).
+    expect(runnerUrl('http://127.0.0.1:3001', 'http://localhost:3000', 'p5')).toBe(
+      'http://127.0.0.1:3001/runner.html?parent=http%3A%2F%2Flocalhost%3A3000&kind=p5',
+    );
   });
 });

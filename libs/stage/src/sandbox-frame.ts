@@ -48,7 +48,9 @@ export class SandboxFrame {
     // Unseen until the runner says it is ready: a sandbox that refuses this page (a host page of the
     // player that the studio does not allow) answers with an error page, which must not show.
     iframe.style.visibility = 'hidden';
-    iframe.src = runnerUrl(options.sandboxOrigin, options.parentOrigin);
+    // A p5 frame names its kind, so the sandbox origin sends p5.js with the page (a preload); the
+    // other kinds need nothing ahead of their code and keep the plain address.
+    iframe.src = runnerUrl(options.sandboxOrigin, options.parentOrigin, options.kind === 'p5' ? 'p5' : undefined);
     this.iframe = iframe;
     this.lastHeard = options.clock.now();
     window.addEventListener('message', this.onMessage);

@@ -72,7 +72,11 @@ export function isFromFrame(event: Pick<MessageEvent, 'origin' | 'source'>, fram
   return frameWindow !== null && event.source === frameWindow && event.origin === OPAQUE_ORIGIN;
 }
 
-/** The runner page address for a studio origin. */
-export function runnerUrl(sandboxOrigin: string, parentOrigin: string): string {
-  return `${sandboxOrigin.replace(/\/+$/, '')}/runner.html?parent=${encodeURIComponent(parentOrigin)}`;
+/**
+ * The runner page address for a studio origin. With the frame's kind, the sandbox origin can start
+ * what that kind needs with the page (p5: a preload of p5.js), before the run message arrives; the
+ * kind is a hint only, the run message still says what runs.
+ */
+export function runnerUrl(sandboxOrigin: string, parentOrigin: string, kind?: SandboxKind): string {
+  return `${sandboxOrigin.replace(/\/+$/, '')}/runner.html?parent=${encodeURIComponent(parentOrigin)}${kind ? `&kind=${kind}` : ''}`;
 }

@@ -11,6 +11,7 @@ import type { HlsModule } from './dom-layers';
 import type { HtmlLayerReport } from './html-layer-manager';
 import { LoadTracker, layerFailedMessage, type LayerIssue, type LoadEntry } from './load-tracker';
 import { needsStageMedia } from './media-types';
+import { ImagePreloads } from './image-preload';
 import { ShaderQuarantine, type QuarantineStorage } from './shader-quarantine';
 import type { createStageMedia, StageMedia } from './stage-media';
 import { StyleWriter } from './style-writer';
@@ -141,6 +142,8 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
   const blockedReported = new Set<string>();
   const trusted = new Set<string>();
   const seenImage = new Set<string>();
+  // Only for the compositor's own loader: another (options.loadImage) may fetch differently.
+  const preloads = options.loadImage ? null : new ImagePreloads();
 
   const requestDraw = () => {
     if (frame === 0 && !disposed) frame = requestAnimationFrame(tick);
@@ -289,6 +292,8 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
       const next = withOutputWarp(shown);
       project = next;
       trackImages(next.layers);
+      // Pictures first: their downloads then run while frames start and the first draw compiles.
+      preloads?.start(imageLayers.keys());
       const started: string[] = [];
       for (const l of next.layers) {
         if (l.type !== 'image' || !l.content.src || seenImage.has(`${l.id}|${l.content.src}`)) continue;

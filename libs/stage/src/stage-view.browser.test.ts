@@ -78,4 +78,24 @@ describe('createStageView', () => {
     const [revealed] = await view.readPixels([{ x: 420, y: 300 }]);
     expect(revealed?.slice(0, 3)).toEqual([255, 255, 0]);
   });
+
+  it("starts a picture's download when the project is shown, before the first draw, and still draws it", async () => {
+    // A file from this page's server (a data: address needs no download and gets no hint).
+    const src = new URL('./testing/blue-16.png', import.meta.url).href;
+    const project = createDefaultProject({ id: 'proj_1_c' as ProjectId, nowMs: 0 });
+    project.layers.push(imageLayer('fetched', `${src}?preload`, 300, 300), imageLayer('inline', solidPng('#ff00ff'), 600, 300));
+    const view = stage();
+    view.show(project);
+    // Still in the task that showed it: the hint is there, its download under way.
+    const requested = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => `${l.as} ${l.crossOrigin} ${l.href}`);
+    expect(requested).toEqual([`image anonymous ${src}?preload`]);
+    const [fetched, inline] = await view.readPixels([
+      { x: 300, y: 300 },
+      { x: 600, y: 300 },
+    ]);
+    expect(fetched?.slice(0, 3)).toEqual([0, 0, 255]);
+    expect(inline?.slice(0, 3)).toEqual([255, 0, 255]);
+    // The hint goes once its download ended.
+    await expect.poll(() => document.head.querySelector('link[rel=preload]'), { timeout: 10_000 }).toBeNull();
+  });
 });

@@ -1,10 +1,13 @@
 // bench:dom's page: the frame rate of a page that only counts animation frames, against the same
 // page with 10 HTML layers whose corners change every frame (design.md section 5); then the style
-// writes of frames that change nothing.
+// writes of frames that change nothing. ?type=giphy: image layers instead of HTML ones (no user-code
+// process); ?type=div: no stage at all, plain coloured divs moved by the same matrix3d (what the
+// browser's compositing of ten moving elements costs by itself, the floor for any DOM layer).
 import type {} from './globals';
 import { createDefaultProject, createLayer } from '@beamstage/layers';
 import type { Layer, LayerId, ProjectId, ProjectJson } from '@beamstage/layers';
-import { createStageView, type StageView } from '@beamstage/stage';
+import { applyCornersStyle } from '@beamstage/render-core';
+import { createStageView, layerCorners, type StageView } from '@beamstage/stage';
 
 const W = 1280;
 const H = 720;
@@ -54,7 +57,50 @@ function projectAt(count: number, t: number): ProjectJson {
   return p;
 }
 
-async function mounted(count: number, sandboxOrigin: string): Promise<StageView> {
+type Moved = Pick<StageView, 'show' | 'styleWrites' | 'dispose'>;
+
+/** ?type=div: the layers' corners on plain divs over the canvas, without libs/stage. */
+function plainDivs(count: number): Moved {
+  const host = document.createElement('div');
+  Object.assign(host.style, { position: 'absolute', left: '0', top: '0', width: `${W}px`, height: `${H}px`, overflow: 'hidden', pointerEvents: 'none' });
+  document.getElementById('frame')!.appendChild(host);
+  // ?div=gl,img,blend adds one thing of a real stage at a time: its WebGL canvas drawn underneath,
+  // image content instead of a colour, the stage's blend, opacity and stacking styles.
+  const parts = new Set((new URLSearchParams(location.search).get('div') ?? '').split(','));
+  const gl = parts.has('gl') ? createStageView(document.getElementById('stage') as HTMLCanvasElement, {}) : null;
+  gl?.show(projectAt(0, 0));
+  const els = Array.from({ length: count }, (_, i) => {
+    const el = parts.has('img') ? document.createElement('img') : document.createElement('div');
+    if (el instanceof HTMLImageElement) el.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAP8AAP///yH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==';
+    if (parts.has('blend')) Object.assign(el.style, { mixBlendMode: 'normal', opacity: '1', zIndex: String(i + 1) });
+    Object.assign(el.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      width: '220px',
+      height: '260px',
+      background: `hsl(${i * 36} 70% 45%)`,
+      willChange: 'transform',
+    });
+    return host.appendChild(el);
+  });
+  let writes = 0;
+  return {
+    show: (p) => p.layers.forEach((l, i) => void (applyCornersStyle(els[i]!, l.width, l.height, layerCorners(l)) && (writes += 1))),
+    styleWrites: () => writes,
+    dispose: () => {
+      host.remove();
+      gl?.dispose();
+    },
+  };
+}
+
+async function mounted(count: number, sandboxOrigin: string): Promise<Moved> {
+  if (new URLSearchParams(location.search).get('type') === 'div') {
+    const divs = plainDivs(count);
+    divs.show(projectAt(count, 0));
+    return divs;
+  }
   const canvas = document.getElementById('stage') as HTMLCanvasElement;
   const loaded = new Set<string>();
   const view = createStageView(canvas, { sandboxOrigin, onLoadChange: (e) => void (e.status === 'loaded' && loaded.add(e.layerId)) });

@@ -24,7 +24,11 @@ const view = createStageView(canvas, {
   },
   onLayerIssue: (i) => failed.push(`${i.layerId}: ${i.message} ${i.detail ?? ''}`),
 });
-// Layers whose load the stage tracks (shaders and masks draw with the frame itself).
+// Layers whose load the stage tracks (shaders and masks draw with the frame itself). Each counts
+// when its source is there: a picture uploaded, a video's first frame decoded, a p5 sketch's first
+// frame received, a URL page or a GIF loaded; an HTML layer when its runner is ready, a message
+// before its HTML is in (the runner does not confirm the run; the p5 layer, which needs the same
+// handshake and then p5.js, comes hundreds of ms later, so the figure does not gain by it).
 const tracked = project.layers.filter((l) => l.type !== 'fragment-shader' && l.type !== 'mask').map((l) => l.id);
 view.show(project);
 const done = async (): Promise<void> => {

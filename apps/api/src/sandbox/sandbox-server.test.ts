@@ -36,6 +36,22 @@ describe('sandbox server', () => {
     await sandbox.close();
   });
 
+  it('has a p5 frame fetch p5.js with its page (a preload header), and only a p5 frame', async () => {
+    const sandbox = buildSandboxServer(config);
+    const runner = (kind: string) => sandbox.inject(`/runner.html?parent=${encodeURIComponent('http://localhost:4000')}&kind=${kind}`);
+    const p5 = await runner('p5');
+    expect(p5.statusCode).toBe(200);
+    expect(p5.headers['link']).toBe('</p5.min.js>; rel=preload; as=script');
+    for (const kind of ['html', 'script', '%3Cp5%3E']) {
+      const res = await runner(kind);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['link'], kind).toBeUndefined();
+    }
+    // The kind never opens the page to another studio origin.
+    expect((await sandbox.inject(`/runner.html?parent=${encodeURIComponent('https://evil.example')}&kind=p5`)).statusCode).toBe(403);
+    await sandbox.close();
+  });
+
   it('refuses a parent list that names the sandbox origin itself', () => {
     expect(() => loadConfig({ PORT: '4000', DATA_DIR: '/tmp/unused', SANDBOX_PARENT_ORIGINS: 'http://127.0.0.1:4001' })).toThrow(
       /must not name SANDBOX_ORIGIN/,

@@ -18,6 +18,7 @@ import { AiCodePrompt } from '../ai/AiCodePrompt';
 import { AiGenerateDialog } from '../ai/AiGenerateDialog';
 import { GifSearchHost } from '../gifs/GifSearchHost';
 import { Inspector } from '../inspector/Inspector';
+import { sameLayerOutsideLive } from '../inspector/live-layer';
 import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel, liveIsOffline } from '../live/connection-label';
 import { useCloseCodeWhenGone } from '../code/close-when-gone';
@@ -305,10 +306,12 @@ export function EditorPage({ projectId }: { projectId: string }) {
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
-          <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected}>
+          {/* The fields of values a drag or the playhead moves follow `shown` by themselves: the inspector re-renders when anything else changes. */}
+          <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected} equal={sameLayerOutsideLive}>
             {(layer) => (
               <Inspector
                 layer={layer}
+                shown={shown}
                 layers={project.layers}
                 canvas={project.canvas}
                 readOnly={state.viewOnly}

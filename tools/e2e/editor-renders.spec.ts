@@ -6,7 +6,8 @@ import { addLayerFromMenu, litEdge, signUpFresh } from './testing/studio.ts';
 
 // design.md section 8: during playback the stage follows the playhead outside React
 // render and every panel subscribes to what it shows, so a frame of playback re-renders only the
-// playhead's readouts (the time and the line), not the page, the panels or the lanes of keyframes.
+// playhead's readouts (the time and the line), not the page, the panels or the lanes of keyframes;
+// a corner drag re-renders the stage's handles and the inspector's numbers it moves, not the inspector.
 // Counted in the built editor through the commit hook React DevTools uses.
 
 /** What may render on a frame of playback: the time readout and the playhead line. */
@@ -77,6 +78,38 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   console.log(`${commits.length} commits while playing; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
   expect(inCommits.get('timeline-time') ?? 0).toBeGreaterThanOrEqual(commits.length - 2);
   expect([...inCommits].filter(([name, n]) => !PLAYHEAD_READOUTS.has(name) && n > 2)).toEqual([]);
+
+  // A corner drag: each move shows on the stage's handles and in the two numbers of that corner;
+  // the inspector and its sections render only when the drag starts and ends (design.md section 5).
+  await page.locator('.layer-row').first().click();
+  const corner = page.locator('[data-corner="0"]');
+  await expect(corner).toHaveCount(1);
+  await expect(page.getByTestId('inspector-warp')).toBeVisible();
+  await waitForQuiet(page);
+  const stageBox = (await page.getByTestId('stage-area').boundingBox())!;
+  const from = { x: stageBox.x + Number(await corner.getAttribute('data-x')), y: stageBox.y + Number(await corner.getAttribute('data-y')) };
+  const topLeftX = page.getByRole('textbox', { name: 'Top left X' });
+  const x0Value = await topLeftX.inputValue();
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // Past the tools' drag threshold: the drag has begun (and switched the corner warp on) before counting.
+  await page.mouse.move(from.x + 8, from.y + 4);
+  await expect(topLeftX).not.toHaveValue(x0Value);
+  await startRenders(page);
+  for (let k = 3; k <= 22; k += 1) {
+    await page.mouse.move(from.x + 3 * k, from.y + k);
+    await page.waitForTimeout(20);
+  }
+  await expect.poll(async () => page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length)).toBeGreaterThanOrEqual(10);
+  const dragCommits = await takeRenders(page);
+  await page.mouse.up();
+  const dragIn = new Map<string, number>();
+  for (const commit of dragCommits) for (const name of new Set(commit)) dragIn.set(name, (dragIn.get(name) ?? 0) + 1);
+  console.log(`${dragCommits.length} commits while dragging a corner: ${JSON.stringify(Object.fromEntries(dragIn))}`);
+  expect(dragIn.get('number-field') ?? 0).toBeGreaterThanOrEqual(dragCommits.length - 2);
+  expect(dragIn.get('stage-overlay') ?? 0).toBeGreaterThanOrEqual(dragCommits.length - 2);
+  expect([...dragIn].filter(([name, n]) => name.startsWith('inspector') && n > 2)).toEqual([]);
+  await page.keyboard.press('Escape');
 
   // A GO with a long fade: the sample picture slides 200 px from Scene 1 to Scene 2. The stage
   // follows the blend by itself; with nothing selected, nothing shows it in React, so nothing renders.

@@ -13,6 +13,7 @@ import { outputActions } from './output-actions';
 import { calibrationActions } from './calibration-actions';
 import { timelineActions } from './timeline-actions';
 import { createActionRegistry } from './registry';
+import { shareActions } from './share-actions';
 import type { ActionRegistry } from './registry';
 import { stageActions } from './stage-actions';
 import { stageLayerActions } from './stage-layer-actions';
@@ -38,6 +39,7 @@ export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [
   ...calibrationActions,
   ...aiActions,
   ...gifActions,
+  ...shareActions,
 ];
 
 /** The registry built once per page load (the table is static; the context changes). */

@@ -59,5 +59,7 @@ describe('the action registry', () => {
     expect(editorRegistry.search('copy').map((a) => a.id)).toContain('layer.duplicate');
     expect(editorRegistry.search('add shader').map((a) => a.id)).toEqual(['add.fragment-shader']);
     expect(editorRegistry.search('nudge')).toEqual([]);
+    // A label match comes before a keyword match (Publish has the keyword "share").
+    expect(editorRegistry.search('share').map((a) => a.id)).toEqual(['project.share', 'file.publish']);
   });
 });

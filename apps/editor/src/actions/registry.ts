@@ -41,11 +41,15 @@ export function createActionRegistry<C>(actions: readonly Action<C>[]): ActionRe
     forKey: (event, mac) => parsed.find((p) => p.shortcuts.some((s) => matchesShortcut(s, event, mac)))?.action,
     search: (query) => {
       const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-      return actions.filter((a) => {
+      const found = actions.filter((a) => {
         if (a.hiddenInPalette) return false;
         const hay = `${a.label} ${a.group} ${(a.keywords ?? []).join(' ')}`.toLowerCase();
         return words.every((w) => hay.includes(w));
       });
+      // Actions whose label says it come before those found by a keyword: "share" highlights Share,
+      // not Publish (keyword "share"), so Enter runs what was typed. The sort is stable.
+      const byLabel = (a: Action<C>) => (words.every((w) => a.label.toLowerCase().includes(w)) ? 0 : 1);
+      return found.sort((a, b) => byLabel(a) - byLabel(b));
     },
   };
 }

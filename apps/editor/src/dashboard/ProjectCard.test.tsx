@@ -44,6 +44,14 @@ describe('ProjectCard', () => {
     expect(buttonTag(shared, 'Publish')).toContain('title="Only the owner can publish or unpublish"');
     expect(shared).not.toContain('>Delete<');
   });
+  it('marks a project shared with the user, with their role', () => {
+    const shared = card({ ...base, role: 'viewer' });
+    expect(shared).toContain('title="Shared with you: you are a viewer"><span class="bs-badge bs-badge--muted">Shared with you</span>');
+    expect(shared).toContain('1 hour ago<!-- --> · Viewer</p>');
+    expect(card({ ...base, role: 'editor' })).toContain('1 hour ago<!-- --> · Editor</p>');
+    const own = card(base);
+    expect(own).not.toContain('Shared');
+  });
 });
 
 describe('PlanUsagePanel', () => {

@@ -28,6 +28,8 @@ export function ProjectCard({
   const publishOff = publishDisabledReason(project);
   const copyOff = copyLinkDisabledReason(project);
   const live = project.isPublic && project.realtime === true;
+  // A project someone else owns, listed because they made this user a member (the api lists both).
+  const shared = project.role !== 'owner';
   return (
     <article className="project-card" data-project-id={project.id} aria-label={project.name}>
       <a
@@ -62,12 +64,17 @@ export function ProjectCard({
                 </Badge>
               </span>
             ) : null}
+            {shared ? (
+              <span className="project-card__shared" title={`Shared with you: you are ${project.role === 'editor' ? 'an editor' : 'a viewer'}`}>
+                <Badge tone="muted">Shared with you</Badge>
+              </span>
+            ) : null}
             {project.isPublic ? <Badge tone="live">Published</Badge> : <Badge tone="muted">Draft</Badge>}
           </span>
         </div>
         <p className="project-card__meta">
           Edited {relativeTime(project.modified, nowMs)}
-          {project.role !== 'owner' ? ` · ${project.role}` : ''}
+          {shared ? ` · ${project.role === 'editor' ? 'Editor' : 'Viewer'}` : ''}
         </p>
         <div className="project-card__actions">
           {onRename ? (

@@ -1,8 +1,9 @@
-import type { BlendMode } from '@beamstage/layers';
+import type { BlendMode, Layer } from '@beamstage/layers';
 import { blendFallbackNote, blendIsFixed, blendOptions, layerHasFilters } from './blend-display';
 import { CheckboxField, Section, SelectField } from './fields';
 import { NumberField } from './NumberField';
-import type { LayerSectionProps } from './section-props';
+import type { LayerSectionProps, UpdateLayer } from './section-props';
+import { useLiveLayer } from './live-layer';
 
 /** Visibility, opacity and blend mode; the option list names where a mode falls back and why. */
 export function AppearanceSection({ layer, update, disabled }: LayerSectionProps) {
@@ -14,29 +15,7 @@ export function AppearanceSection({ layer, update, disabled }: LayerSectionProps
   const note = fixed ? 'Masks always blend as Subtract' : blendFallbackNote(layer.blendMode, layer.type, layerHasFilters(layer));
   return (
     <Section title="Appearance" testId="inspector-appearance">
-      <CheckboxField label="Visible" checked={layer.visible} disabled={disabled} onChange={(visible) => update({ visible }, 'visible')} />
-      <div className="inspector-opacity">
-        <NumberField
-          label="Opacity"
-          min={0}
-          max={1}
-          step={0.01}
-          decimals={2}
-          value={layer.opacity}
-          disabled={disabled}
-          onCommit={(opacity) => update({ opacity }, 'opacity')}
-        />
-        <input
-          type="range"
-          aria-label="Opacity slider"
-          min={0}
-          max={1}
-          step={0.01}
-          value={layer.opacity}
-          disabled={disabled}
-          onChange={(e) => update({ opacity: Number(e.target.value) }, 'opacity')}
-        />
-      </div>
+      <LiveAppearance layer={layer} update={update} disabled={disabled} />
       <SelectField<BlendMode>
         label="Blend mode"
         value={layer.blendMode}
@@ -46,5 +25,38 @@ export function AppearanceSection({ layer, update, disabled }: LayerSectionProps
         onChange={(blendMode) => update({ blendMode }, 'blendMode')}
       />
     </Section>
+  );
+}
+
+/** Visibility and opacity follow the layer as drawn (playback animates them) without re-rendering the section (./live-layer.tsx). */
+function LiveAppearance({ layer, update, disabled }: { layer: Layer; update: UpdateLayer; disabled?: boolean }) {
+  const visible = useLiveLayer(layer, (l) => l.visible);
+  const opacity = useLiveLayer(layer, (l) => l.opacity);
+  return (
+    <>
+      <CheckboxField label="Visible" checked={visible} disabled={disabled} onChange={(visible) => update({ visible }, 'visible')} />
+      <div className="inspector-opacity">
+        <NumberField
+          label="Opacity"
+          min={0}
+          max={1}
+          step={0.01}
+          decimals={2}
+          value={opacity}
+          disabled={disabled}
+          onCommit={(opacity) => update({ opacity }, 'opacity')}
+        />
+        <input
+          type="range"
+          aria-label="Opacity slider"
+          min={0}
+          max={1}
+          step={0.01}
+          value={opacity}
+          disabled={disabled}
+          onChange={(e) => update({ opacity: Number(e.target.value) }, 'opacity')}
+        />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,7 @@
 import type { CanvasSettings, Layer, LayerPatch } from '@beamstage/layers';
+import { useMemo } from 'react';
+import { mapSource } from '../state/source';
+import type { Source } from '../state/source';
 import { LAYER_TYPE_LABELS } from '../actions/add-actions';
 import { basicAddressCheck } from './address-check';
 import type { AddressCheck } from './address-check';
@@ -8,6 +11,7 @@ import { LayerContent } from './LayerContent';
 import { MaskSection } from './MaskSection';
 import { TransformSection } from './TransformSection';
 import { WarpSection } from './WarpSection';
+import { LiveLayerProvider } from './live-layer';
 import './inspector.css';
 
 export interface InspectorProps {
@@ -30,6 +34,12 @@ export interface InspectorProps {
   checkAddress?: AddressCheck;
   /** Opens the GIF search for a giphy layer (gifs/); without it no "Search GIFs" button shows. */
   onSearchGifs?: (id: string) => void;
+  /**
+   * The layers as drawn now (drags, the playhead). With it the fields of values that change frame
+   * by frame follow it by themselves, and `layer` need only change when anything else does
+   * (sameLayerOutsideLive); without it (stories, tests) they show `layer`.
+   */
+  shown?: Source<{ readonly layers: readonly Layer[] } | null>;
 }
 
 /**
@@ -38,7 +48,9 @@ export interface InspectorProps {
  * every control calls back with a patch the page sends through the live session.
  */
 export function Inspector(props: InspectorProps) {
-  const { layer, readOnly } = props;
+  const { layer, readOnly, shown } = props;
+  const id = layer?.id ?? null;
+  const live = useMemo(() => (shown && id ? mapSource(shown, (p) => p?.layers.find((l) => l.id === id) ?? null) : null), [shown, id]);
   if (!layer) {
     return (
       <div className="inspector" data-testid="inspector">
@@ -57,31 +69,33 @@ export function Inspector(props: InspectorProps) {
   const update = (patch: LayerPatch, field: string) => props.onUpdateLayer(layer.id, patch, field);
   const maskName = layer.maskId ? (props.layers.find((l) => l.id === layer.maskId)?.name ?? null) : null;
   return (
-    <div className="inspector" data-testid="inspector" data-layer-type={layer.type}>
-      <div className="inspector-head">
-        {/* The name follows each keystroke (a rename burst is one undo step), so collaborators see it as it is typed. */}
-        <label className="inspector-field">
-          <span>Name</span>
-          <input type="text" value={layer.name} maxLength={200} disabled={readOnly} onChange={(e) => props.onRename(layer.id, e.target.value)} />
-        </label>
-        <p className="inspector-hint" data-testid="inspector-summary">
-          {/* People read the type as the Add menu names it, not as the document stores it (dom_mask). */}
-          {LAYER_TYPE_LABELS[layer.type]} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
-          {layer.locked ? ' · locked' : ''}
-        </p>
+    <LiveLayerProvider source={live}>
+      <div className="inspector" data-testid="inspector" data-layer-type={layer.type}>
+        <div className="inspector-head">
+          {/* The name follows each keystroke (a rename burst is one undo step), so collaborators see it as it is typed. */}
+          <label className="inspector-field">
+            <span>Name</span>
+            <input type="text" value={layer.name} maxLength={200} disabled={readOnly} onChange={(e) => props.onRename(layer.id, e.target.value)} />
+          </label>
+          <p className="inspector-hint" data-testid="inspector-summary">
+            {/* People read the type as the Add menu names it, not as the document stores it (dom_mask). */}
+            {LAYER_TYPE_LABELS[layer.type]} · {layer.warp.enabled ? (layer.warp.meshEnabled ? 'mesh warp on' : 'corner warp on') : 'no warp'}
+            {layer.locked ? ' · locked' : ''}
+          </p>
+        </div>
+        <TransformSection layer={layer} update={update} disabled={readOnly} />
+        <AppearanceSection layer={layer} update={update} disabled={readOnly} />
+        <LayerContent
+          layer={layer}
+          update={update}
+          disabled={readOnly}
+          checkAddress={props.checkAddress ?? basicAddressCheck}
+          onOpenCode={() => props.onOpenCode(layer.id)}
+          onSearchGifs={props.onSearchGifs && !readOnly ? () => props.onSearchGifs?.(layer.id) : undefined}
+        />
+        <MaskSection layer={layer} update={update} disabled={readOnly} maskName={maskName} />
+        <WarpSection layer={layer} update={update} disabled={readOnly} />
       </div>
-      <TransformSection layer={layer} update={update} disabled={readOnly} />
-      <AppearanceSection layer={layer} update={update} disabled={readOnly} />
-      <LayerContent
-        layer={layer}
-        update={update}
-        disabled={readOnly}
-        checkAddress={props.checkAddress ?? basicAddressCheck}
-        onOpenCode={() => props.onOpenCode(layer.id)}
-        onSearchGifs={props.onSearchGifs && !readOnly ? () => props.onSearchGifs?.(layer.id) : undefined}
-      />
-      <MaskSection layer={layer} update={update} disabled={readOnly} maskName={maskName} />
-      <WarpSection layer={layer} update={update} disabled={readOnly} />
-    </div>
+    </LiveLayerProvider>
   );
 }

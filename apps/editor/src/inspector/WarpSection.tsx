@@ -4,6 +4,7 @@ import { CheckboxField, Section } from './fields';
 import { meshGridFromCorners } from '../stage/tools/geometry';
 import { MESH_RESOLUTION_MAX, MESH_RESOLUTION_MIN, meshIsComplete } from './mesh-grid';
 import { NumberField } from './NumberField';
+import { LiveNumberField, useLatestLayer } from './live-layer';
 import type { LayerSectionProps } from './section-props';
 
 const CORNER_NAMES = ['Top left', 'Top right', 'Bottom right', 'Bottom left'] as const;
@@ -11,18 +12,36 @@ const CORNER_NAMES = ['Top left', 'Top right', 'Bottom right', 'Bottom left'] as
 /** Corner warp (four points as numbers), mesh warp (resolution, reset) and the alignment grid. */
 export function WarpSection({ layer, update, disabled }: LayerSectionProps) {
   const warp = layer.warp;
-  const setPoint = (index: number, to: Point) => update({ warp: { points: withCorner(warp.points, index, to) } }, `warp.points.${index}`);
+  // The corners follow drags and playback outside this section's render (./live-layer.tsx): edits read them as they are now.
+  const latest = useLatestLayer(layer);
+  const points = () => latest().warp.points;
+  const setPoint = (index: number, to: Partial<Point>) =>
+    update({ warp: { points: withCorner(points(), index, { ...points()[index]!, ...to }) } }, `warp.points.${index}`);
   const resetMesh = (resolution: number) =>
-    update({ warp: { meshResolution: resolution, meshPoints: meshGridFromCorners(warp.points, resolution) } }, 'warp.mesh');
+    update({ warp: { meshResolution: resolution, meshPoints: meshGridFromCorners(points(), resolution) } }, 'warp.mesh');
   return (
     <Section title="Warp" testId="inspector-warp">
       <CheckboxField label="Corner warp" checked={warp.enabled} disabled={disabled} onChange={(enabled) => update({ warp: { enabled } }, 'warp.enabled')} />
       <div className="inspector-corners">
-        {warp.points.map((p, i) => (
+        {warp.points.map((_, i) => (
           <div className="inspector-corner" key={CORNER_NAMES[i]}>
             <span className="inspector-corner__name">{CORNER_NAMES[i]}</span>
-            <NumberField label="X" title={`${CORNER_NAMES[i]} X`} value={p.x} disabled={disabled} onCommit={(x) => setPoint(i, { x, y: p.y })} />
-            <NumberField label="Y" title={`${CORNER_NAMES[i]} Y`} value={p.y} disabled={disabled} onCommit={(y) => setPoint(i, { x: p.x, y })} />
+            <LiveNumberField
+              layer={layer}
+              label="X"
+              title={`${CORNER_NAMES[i]} X`}
+              read={(l) => l.warp.points[i]!.x}
+              disabled={disabled}
+              onCommit={(x) => setPoint(i, { x })}
+            />
+            <LiveNumberField
+              layer={layer}
+              label="Y"
+              title={`${CORNER_NAMES[i]} Y`}
+              read={(l) => l.warp.points[i]!.y}
+              disabled={disabled}
+              onCommit={(y) => setPoint(i, { y })}
+            />
           </div>
         ))}
       </div>
@@ -35,7 +54,7 @@ export function WarpSection({ layer, update, disabled }: LayerSectionProps) {
           // A new mesh starts on the corners' grid, so turning it on changes no pixel until a point moves.
           update(
             meshEnabled && !meshIsComplete(warp.meshPoints, warp.meshResolution)
-              ? { warp: { meshEnabled, enabled: true, meshPoints: meshGridFromCorners(warp.points, warp.meshResolution) } }
+              ? { warp: { meshEnabled, enabled: true, meshPoints: meshGridFromCorners(points(), warp.meshResolution) } }
               : { warp: meshEnabled ? { meshEnabled, enabled: true } : { meshEnabled } },
             'warp.meshEnabled',
           )

@@ -116,6 +116,8 @@ export interface EditorState {
   calibrating: boolean;
   /** The output warp corner the arrows nudge (0 TL, 1 TR, 2 BR, 3 BL), or null for all four. */
   calibrationCorner: number | null;
+  /** The Share dialog (share/ShareDialog) is open. */
+  shareOpen: boolean;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -177,6 +179,7 @@ export function createEditorStore() {
     keyframeClipboard: [],
     calibrating: false,
     calibrationCorner: null,
+    shareOpen: false,
   });
 }
 

@@ -18,6 +18,7 @@ import { AiCodePrompt } from '../ai/AiCodePrompt';
 import { AiGenerateDialog } from '../ai/AiGenerateDialog';
 import { GifSearchHost } from '../gifs/GifSearchHost';
 import { Inspector } from '../inspector/Inspector';
+import { sameLayerOutsideLive } from '../inspector/live-layer';
 import { MaskToolHost } from '../mask/MaskToolHost';
 import { connectionLabel, liveIsOffline } from '../live/connection-label';
 import { useCloseCodeWhenGone } from '../code/close-when-gone';
@@ -36,6 +37,7 @@ import { UploadTray } from '../media/UploadTray';
 import { useUploadQueue } from '../media/use-upload-queue';
 import { AssetDropTarget } from '../panels/assets/AssetDropTarget';
 import { AssetsTab } from '../panels/assets/AssetsTab';
+import { ShareHost } from '../share/ShareHost';
 import { LayersPanel } from '../panels/layers/LayersPanel';
 import { EditorScenes } from '../panels/scenes/EditorScenes';
 import { EditorTimeline } from '../panels/timeline/EditorTimeline';
@@ -239,6 +241,9 @@ export function EditorPage({ projectId }: { projectId: string }) {
                   Retry
                 </ActionButton>
               ) : null}
+              <ActionButton action={action('project.share')} ctx={ctx} className="bs-btn bs-btn--secondary bs-btn--sm">
+                Share
+              </ActionButton>
               <ActionButton action={action('view.palette')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               <ActionButton action={action('help.shortcuts')} ctx={ctx} className="bs-btn bs-btn--ghost bs-btn--sm" />
               <ActionButton action={action('file.save')} ctx={ctx} className="bs-btn bs-btn--primary">
@@ -301,10 +306,12 @@ export function EditorPage({ projectId }: { projectId: string }) {
       inspector={
         <>
           <h2 className="panel-title">Inspector</h2>
-          <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected}>
+          {/* The fields of values a drag or the playhead moves follow `shown` by themselves: the inspector re-renders when anything else changes. */}
+          <ShownSlice source={shown} select={(p) => p?.layers.find((l) => l.id === selectedId) ?? selected} equal={sameLayerOutsideLive}>
             {(layer) => (
               <Inspector
                 layer={layer}
+                shown={shown}
                 layers={project.layers}
                 canvas={project.canvas}
                 readOnly={state.viewOnly}
@@ -336,6 +343,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
         <>
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           <MaskToolHost ctx={ctx} api={api} />
+          {state.shareOpen ? <ShareHost projectId={projectId} api={api} store={store} /> : null}
           {state.filesDialog === 'backups' ? <BackupsHost projectId={projectId} store={store} live={live} /> : null}
           {codeLayer ? (
             <CodePanel

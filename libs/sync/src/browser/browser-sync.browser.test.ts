@@ -219,6 +219,18 @@ describe('openBrowserSync in Chromium', () => {
     stop();
   });
 
+  it('a socket lost while the document is still loading does not end real-time: the document opens after the reconnect', async () => {
+    await fetch(`${syncOrigin}/test/cut-next-socket`, { method: 'POST' });
+    // A browser with no copy of the document: it must come from the server.
+    const { sync, states } = await open({ databaseName: `beamstage-sync-cut-${Date.now()}` });
+    const handle = await sync.handle();
+    expect(handle.documentId).toBe(documentId);
+    expect((handle.doc() as ProjectDoc).metadata.name).toBeTruthy();
+    // The first socket was cut before the server answered (the reconnect is what delivered it).
+    expect(states.filter((s) => s.status === 'connected').length).toBeGreaterThanOrEqual(1);
+    expect(states.map((s) => s.status)).toContain('connecting');
+  });
+
   it('a denied ticket ends in the error state for good', async () => {
     const { sync, states } = await open({ databaseName: `${EDITOR_DB}-denied`, projectId: 'proj_private_other', getToken: async () => null });
     await waitFor(() => sync.adapter.getState().status === 'error', 'error');

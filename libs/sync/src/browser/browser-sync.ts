@@ -141,7 +141,11 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     adapter,
     handle() {
       handlePromise ??= docIdKnown.then(async (id) => {
-        const handle = await repo.find<ProjectDoc>(id as DocumentId);
+        // "Unavailable" is taken as "not yet": a socket lost before the server answered leaves the
+        // handle unavailable (no peer had it), and the reconnected peer delivers it. Refusing there
+        // would end real-time for the session over one dropped socket (a role change, a network blip).
+        const handle = await repo.find<ProjectDoc>(id as DocumentId, { allowableStates: ['ready', 'unavailable'] });
+        if (!handle.isReady()) await handle.whenReady(['ready']);
         if (!readOnly()) normalizeOnRemoteChange(handle);
         return handle;
       });

@@ -3,6 +3,7 @@
 // change the server's copy of the document. The browser reaches it cross-origin, so it answers CORS.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { createDefaultProject } from '@beamstage/layers';
 import type { ProjectDoc, ProjectId } from '@beamstage/layers';
@@ -90,8 +91,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
         handle.change((d) => void (d.metadata.name = name));
         return send(res, 200, { name });
       }
+      // The next sync socket is cut after its first two frames (join, then the document request),
+      // before the server can answer them: a socket lost while a browser is still loading the document.
+      if (req.method === 'POST' && url.pathname === '/test/cut-next-socket') {
+        cutNextSocket = true;
+        return send(res, 200, { armed: true });
+      }
       send(res, 404, { error: 'Not found' });
     })();
+  });
+  let cutNextSocket = false;
+  // Registered before the sync server's own listener, so it sees the raw socket first.
+  http.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+    if (!cutNextSocket) return;
+    cutNextSocket = false;
+    let frames = 0;
+    socket.prependListener('data', () => {
+      if (++frames === 2) socket.destroy();
+    });
   });
   sync.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

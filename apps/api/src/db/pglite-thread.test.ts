@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import { PortStream } from './port-stream';
+import { longestGap } from '../testing/event-loop-gap';
 
 // The embedded database in its own thread (pglite-thread.ts): many node-postgres connections on
 // PGlite's one session, and the api's event loop free while PGlite works.
@@ -87,21 +88,6 @@ describe('PGlite in its own thread', () => {
 
   it('leaves the event loop free while PGlite stores a large row (against PGlite on this thread, same run)', async () => {
     const row = JSON.stringify({ layers: Array.from({ length: 20_000 }, (_, i) => ({ id: `layer-${i}`, name: `Layer ${i}`, html: 'x'.repeat(100) })) });
-    /** The longest gap between ticks of a 2 ms timer on this thread while `work` runs. */
-    const longestGap = async (work: () => Promise<unknown>) => {
-      let last = performance.now();
-      let longest = 0;
-      const timer = setInterval(() => {
-        const now = performance.now();
-        longest = Math.max(longest, now - last);
-        last = now;
-      }, 2);
-      const started = performance.now();
-      await work();
-      clearInterval(timer);
-      longest = Math.max(longest, performance.now() - last);
-      return { longest, took: performance.now() - started };
-    };
     // The baseline: PGlite on this thread, as the api ran it before.
     const local = await PGlite.create(join(tempDir(), 'db'));
     await local.query('CREATE TABLE probe (data jsonb)');

@@ -5,6 +5,7 @@ import { users } from '../db/schema/index';
 import { isLargeProject } from '../projects/new-project';
 import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { longestGap } from '../testing/event-loop-gap';
 
 // A large new project (create, duplicate) is converted once in the document worker, which builds
 // its document as small changes; the api's thread applies them a few at a time (design.md section
@@ -22,20 +23,6 @@ const largest = (name: string) => ({
     { id: 'code', type: 'html', name: 'code', content: { html: 'x'.repeat(256 * 1024) } },
   ],
 });
-
-/** The longest gap between ticks of a 2 ms timer on this thread while `work` runs. */
-const longestGap = async <T>(work: () => Promise<T>): Promise<{ longest: number; result: T }> => {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 2);
-  const result = await work();
-  clearInterval(timer);
-  return { longest: Math.max(longest, performance.now() - last), result };
-};
 
 describe('large new projects: the document built off the api thread', () => {
   let t: TestApp;

@@ -62,29 +62,32 @@ export class ProjectRooms {
     if (this.inFlight.has(projectId)) return Promise.reject(new Error(`Project ${projectId} is already opening its document`));
     const promise = (async () => {
       if (await this.index.get(projectId)) throw new Error(`Project ${projectId} already has a document`);
-      let handle = await make();
-      await this.repo.flush([handle.documentId]);
-      const documentId = await this.index.setIfAbsent(projectId, handle.documentId);
-      if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
-      return this.opened(projectId, handle);
+      return this.opened(projectId, await this.storeAndIndex(projectId, await make()));
     })().finally(() => this.inFlight.delete(projectId));
     this.inFlight.set(projectId, promise);
     return promise;
   }
 
   private async open(projectId: string, loadJson: () => Promise<unknown>): Promise<DocHandle<ProjectDoc>> {
-    let documentId = await this.index.get(projectId);
+    const documentId = await this.index.get(projectId);
     let handle: DocHandle<ProjectDoc>;
     if (documentId) {
       handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
     } else {
       const { project } = migrateProject(await loadJson());
-      handle = createProjectDoc(this.repo, project);
-      await this.repo.flush([handle.documentId]);
-      documentId = await this.index.setIfAbsent(projectId, handle.documentId);
-      if (documentId !== handle.documentId) handle = await this.repo.find<ProjectDoc>(documentId as DocumentId);
+      handle = await this.storeAndIndex(projectId, createProjectDoc(this.repo, project));
     }
     return this.opened(projectId, handle);
+  }
+
+  /**
+   * Stores a document just made for a project, then indexes it: should another instance have
+   * indexed one first, that one is the project's and is returned instead.
+   */
+  private async storeAndIndex(projectId: string, made: DocHandle<ProjectDoc>): Promise<DocHandle<ProjectDoc>> {
+    await this.repo.flush([made.documentId]);
+    const documentId = await this.index.setIfAbsent(projectId, made.documentId);
+    return documentId === made.documentId ? made : this.repo.find<ProjectDoc>(documentId as DocumentId);
   }
 
   /** Follows a document now open: whole strings migrated, normalised on every change, the owner told (once per project). */

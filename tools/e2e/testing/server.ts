@@ -44,8 +44,10 @@ export async function startServer(options: { env?: Readonly<Record<string, strin
     detached: true,
   });
   let output = '';
+  let stopping = false;
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       // The start script forwards SIGTERM to the api; the group kill catches anything left.
@@ -71,8 +73,10 @@ export async function startServer(options: { env?: Readonly<Record<string, strin
     }, SERVER_READY_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
+      // Kept short: a long run logs a lot, and only the ready lines and the last words are read.
+      output = (output + text).slice(-200_000);
       if (process.env['E2E_SERVER_LOG'] === '1') process.stderr.write(text);
+      if (url && demo) return;
       demo ??= output.match(DEMO_LINE);
       const ready = output.match(READY_LINE);
       if (ready?.[1] && !url) url = ready[1];
@@ -85,7 +89,11 @@ export async function startServer(options: { env?: Readonly<Record<string, strin
     child.stderr?.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (${code ?? signal}) before it was ready. Output:\n${output}`));
+      if (!url || !demo) return reject(new Error(`The server exited (${code ?? signal}) before it was ready. Output:\n${output}`));
+      // Exited after it was ready: unless a test stopped it, every later journey fails with
+      // "connection refused", so the run's log needs the server's own last words.
+      if (!stopping)
+        process.stderr.write(`\nThe studio at port ${port} exited (${code ?? signal}) during the run. Its last output:\n${output.slice(-20_000)}\n`);
     });
   });
 }

@@ -79,6 +79,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   await expect(cardOf(member, projectId)).toHaveCount(0);
 
   // Added again, as an editor: their card offers Rename and Leave, still no Delete.
+  await shareDialog(owner).getByLabel('Role for the new member').selectOption('editor');
   await emailField.fill(memberEmail);
   await emailField.press('Enter');
   await expect(memberRows(owner)).toHaveCount(2);

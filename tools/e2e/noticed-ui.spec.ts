@@ -17,6 +17,12 @@ test('a member sees what their role allows, is told once when removed, and the o
   test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const memberContext = await browser.newContext();
+  // Counts the owner's window focus events: the dialog used to read the list again only on those.
+  await ownerContext.addInitScript(() => {
+    const w = window as unknown as { ownerFocusEvents: number };
+    w.ownerFocusEvents = 0;
+    window.addEventListener('focus', () => void (w.ownerFocusEvents += 1));
+  });
   const owner = await ownerContext.newPage();
   const member = await memberContext.newPage();
 
@@ -25,13 +31,17 @@ test('a member sees what their role allows, is told once when removed, and the o
   const projectId = await newProject(owner);
   await addLayerFromMenu(owner, 'Add image layer');
 
-  // The owner adds the member as a viewer and keeps the Share dialog open.
-  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  // The owner adds the member as a viewer. (The dialog is closed while the member's editor loads:
+  // twice, with it left open over the owner's live stage on a loaded machine, the member's page drew
+  // a frame every ~3.5 s and had not asked for its sync ticket after 60 s.)
+  const shareButton = owner.getByRole('button', { name: 'Share', exact: true });
+  await shareButton.click();
   const emailField = shareDialog(owner).getByLabel('E-mail address');
   await shareDialog(owner).getByLabel('Role for the new member').selectOption('viewer');
   await emailField.fill(memberEmail);
   await emailField.press('Enter');
   await expect(memberRows(owner)).toHaveCount(2);
+  await owner.keyboard.press('Escape');
 
   // A viewer's card: Duplicate and Leave, never Rename or Delete (the api refuses both).
   await member.reload();
@@ -54,12 +64,16 @@ test('a member sees what their role allows, is told once when removed, and the o
   await settledScreenshot(member, 'noticed-inspector-viewer');
 
   // Made an editor, the member edits live; then the owner removes them while their editor is open.
+  await shareButton.click();
   await shareDialog(owner).getByLabel('Role of Noticed Member').selectOption('editor');
+  await expect(shareDialog(owner).getByLabel('Role of Noticed Member')).toHaveValue('editor');
+  await owner.keyboard.press('Escape');
   await expect(memberLive).toHaveText('Live', { timeout: 30_000 });
   await expect(member.getByTestId('inspector-view-only')).toHaveCount(0);
   await member.locator('.layer-row__main').first().click();
   await member.getByLabel('Name', { exact: true }).fill('Member pillar');
   await expect(owner.locator('.layer-row__name')).toHaveText('Member pillar', { timeout: 30_000 });
+  await shareButton.click();
   await shareDialog(owner).getByRole('button', { name: 'Remove Noticed Member' }).click();
   await expect(memberRows(owner)).toHaveCount(1);
 
@@ -89,11 +103,14 @@ test('a member sees what their role allows, is told once when removed, and the o
   await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   // They leave from the dashboard: the owner's open Share dialog follows with no action of the owner's.
+  const focusEvents = () => owner.evaluate(() => (window as unknown as { ownerFocusEvents: number }).ownerFocusEvents);
+  const focusedBefore = await focusEvents();
   member.once('dialog', (dialog) => void dialog.accept());
   await card.getByRole('button', { name: 'Leave' }).click();
   await expect(member.locator('.toast', { hasText: 'You left Untitled Project' })).toBeVisible();
   await expect(cardOf(member, projectId)).toHaveCount(0);
   await expect(memberRows(owner)).toHaveCount(1, { timeout: 20_000 });
+  expect(await focusEvents(), 'the owner window got no focus event meanwhile').toBe(focusedBefore);
   await settledScreenshot(owner, 'noticed-share-after-leave');
 
   await ownerContext.close();

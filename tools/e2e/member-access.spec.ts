@@ -26,7 +26,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   const owner = await ownerContext.newPage();
   const member = await memberContext.newPage();
 
-  const [, memberEmail] = await Promise.all([signUpFresh(owner, 'Noticed Owner'), signUpFresh(member, 'Noticed Member')]);
+  const [, memberEmail] = await Promise.all([signUpFresh(owner, 'Sharing Owner'), signUpFresh(member, 'Shared Member')]);
   await expect(member.getByRole('heading', { name: 'Your projects' })).toBeVisible();
   const projectId = await newProject(owner);
   await addLayerFromMenu(owner, 'Add image layer');
@@ -51,7 +51,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   await expect(card.getByRole('button', { name: 'Duplicate' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Rename' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await settledScreenshot(member, 'noticed-dashboard-viewer');
+  await settledScreenshot(member, 'member-dashboard-viewer');
 
   // A viewer's inspector: the canvas settings are read-only like the rest of it, and say so.
   await card.locator('.project-card__art').click();
@@ -61,12 +61,12 @@ test('a member sees what their role allows, is told once when removed, and the o
   const canvas = member.getByTestId('inspector-canvas');
   await expect(member.getByTestId('inspector-view-only')).toBeVisible();
   for (const field of ['Canvas width', 'Canvas height', 'Background colour', 'Blend mode']) await expect(canvas.getByLabel(field), field).toBeDisabled();
-  await settledScreenshot(member, 'noticed-inspector-viewer');
+  await settledScreenshot(member, 'member-inspector-viewer');
 
   // Made an editor, the member edits live; then the owner removes them while their editor is open.
   await shareButton.click();
-  await shareDialog(owner).getByLabel('Role of Noticed Member').selectOption('editor');
-  await expect(shareDialog(owner).getByLabel('Role of Noticed Member')).toHaveValue('editor');
+  await shareDialog(owner).getByLabel('Role of Shared Member').selectOption('editor');
+  await expect(shareDialog(owner).getByLabel('Role of Shared Member')).toHaveValue('editor');
   await owner.keyboard.press('Escape');
   await expect(memberLive).toHaveText('Live', { timeout: 30_000 });
   await expect(member.getByTestId('inspector-view-only')).toHaveCount(0);
@@ -74,7 +74,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   await member.getByLabel('Name', { exact: true }).fill('Member pillar');
   await expect(owner.locator('.layer-row__name')).toHaveText('Member pillar', { timeout: 30_000 });
   await shareButton.click();
-  await shareDialog(owner).getByRole('button', { name: 'Remove Noticed Member' }).click();
+  await shareDialog(owner).getByRole('button', { name: 'Remove Shared Member' }).click();
   await expect(memberRows(owner)).toHaveCount(1);
 
   // Told once that they no longer have access; no "Unsaved changes", no Retry, no Save to press.
@@ -87,7 +87,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   await member.waitForTimeout(1500);
   await expect(member.getByRole('alertdialog')).toHaveCount(1);
   await expect(member.getByRole('button', { name: 'Retry', exact: true })).toHaveCount(0);
-  await settledScreenshot(member, 'noticed-access-lost');
+  await settledScreenshot(member, 'member-access-lost');
   await notice.getByRole('link', { name: 'Back to your projects' }).click();
   await member.waitForURL((url) => url.pathname === '/dashboard');
   await expect(cardOf(member, projectId)).toHaveCount(0);
@@ -111,7 +111,7 @@ test('a member sees what their role allows, is told once when removed, and the o
   await expect(cardOf(member, projectId)).toHaveCount(0);
   await expect(memberRows(owner)).toHaveCount(1, { timeout: 20_000 });
   expect(await focusEvents(), 'the owner window got no focus event meanwhile').toBe(focusedBefore);
-  await settledScreenshot(owner, 'noticed-share-after-leave');
+  await settledScreenshot(owner, 'member-share-after-leave');
 
   await ownerContext.close();
   await memberContext.close();

@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // What a member meets through the UI only, with the owner beside them: a viewer's dashboard card
-// offers Leave (not Rename or Delete) and their inspector's canvas settings are read-only; an editor's
+// offers Leave (not Rename or Delete), their inspector's canvas settings are read-only and the editor's
+// write controls and keys are disabled with the reason; an editor's
 // card offers Rename; removed while their editor is open, they are told once that they no longer
 // have access (no "Unsaved changes", no Retry) and go back to the dashboard; added again and leaving
 // from the dashboard, the owner's open Share dialog follows without any action of the owner.
 
 const NO_ACCESS = 'You no longer have access to this project';
+const VIEW_ONLY = 'View only: ask the owner for edit access';
+/** The live session's refusal: a viewer's control that still wrote would show it. */
+const REFUSED = 'You can view this project but not change it';
 
 const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Share' });
 const memberRows = (page: Page) => shareDialog(page).getByTestId('share-member');
@@ -62,6 +66,23 @@ test('a member sees what their role allows, is told once when removed, and the o
   await expect(member.getByTestId('inspector-view-only')).toBeVisible();
   for (const field of ['Canvas width', 'Canvas height', 'Background colour', 'Blend mode']) await expect(canvas.getByLabel(field), field).toBeDisabled();
   await settledScreenshot(member, 'member-inspector-viewer');
+
+  // The rest of a viewer's editor says so too: the name, + Add and Save are disabled with the reason,
+  // selecting still works, and a write key changes nothing (one gentle word, no refused edit).
+  await expect(member.getByLabel('Project name', { exact: true })).toBeDisabled();
+  await expect(member.getByLabel('Project name', { exact: true })).toHaveAttribute('title', VIEW_ONLY);
+  await expect(member.getByRole('button', { name: '+ Add' })).toBeDisabled();
+  await expect(member.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(member.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('title', new RegExp(`${VIEW_ONLY}$`));
+  await member.locator('.layer-row__main').first().click();
+  await expect(member.locator('.layer-row[aria-selected="true"]')).toHaveCount(1);
+  await member.keyboard.press('Control+d');
+  await member.keyboard.press('Delete');
+  await expect(member.locator('.toast', { hasText: VIEW_ONLY })).toHaveCount(1);
+  await expect(member.locator('.toast', { hasText: REFUSED })).toHaveCount(0);
+  await expect(member.getByTestId('layer-count')).toHaveText('1');
+  await expect(owner.getByTestId('layer-count')).toHaveText('1');
+  await settledScreenshot(member, 'member-editor-viewer');
 
   // Made an editor, the member edits live; then the owner removes them while their editor is open.
   await shareButton.click();

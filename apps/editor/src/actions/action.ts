@@ -40,4 +40,12 @@ export interface Action<C> {
   /** Whether the action can run now; a disabled action's key does nothing and reaches nothing. */
   enabled(ctx: C): boolean;
   perform(ctx: C): void | Promise<void>;
+  /**
+   * Also for someone who may only view the project: it writes nothing to the document (views,
+   * selection, preview playback, exports, the Share list). Unset: the action writes, and a
+   * view-only editor shows it disabled with the reason (./view-only.ts gates every such action).
+   */
+  readonly viewer?: boolean;
+  /** Why the action cannot run now, in words for its tooltip; null or absent when no reason is known. */
+  disabledReason?(ctx: C): string | null;
 }

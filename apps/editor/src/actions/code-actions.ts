@@ -54,6 +54,7 @@ export const codeActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'code.close',
+    viewer: true,
     label: 'Close code editor',
     group: 'layer',
     icon: '✕',

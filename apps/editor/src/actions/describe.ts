@@ -2,10 +2,15 @@ import { ACTION_GROUP_LABELS } from './action';
 import type { Action, ActionGroup } from './action';
 import { formatShortcut } from './shortcut';
 
-/** A tooltip: the label plus its first shortcut, 'Duplicate (Ctrl+D)'. */
-export function tooltipOf<C>(action: Action<C>, mac: boolean): string {
+/**
+ * A tooltip: the label plus its first shortcut, 'Duplicate (Ctrl+D)'; given the context, also why
+ * the action cannot run now, 'Duplicate (Ctrl+D) — View only: ask the owner for edit access'.
+ */
+export function tooltipOf<C>(action: Action<C>, mac: boolean, ctx?: C): string {
   const first = action.shortcuts?.[0];
-  return first ? `${action.label} (${formatShortcut(first, mac)})` : action.label;
+  const base = first ? `${action.label} (${formatShortcut(first, mac)})` : action.label;
+  const reason = ctx === undefined ? null : (action.disabledReason?.(ctx) ?? null);
+  return reason ? `${base} — ${reason}` : base;
 }
 
 export interface ShortcutRow {

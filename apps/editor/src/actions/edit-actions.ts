@@ -41,6 +41,7 @@ export const editActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'file.retry-live',
+    viewer: true,
     label: 'Retry the live connection',
     group: 'file',
     icon: '⟳',

@@ -18,10 +18,11 @@ import type { ActionRegistry } from './registry';
 import { stageActions } from './stage-actions';
 import { stageLayerActions } from './stage-layer-actions';
 import { viewActions } from './view-actions';
+import { gateForViewers } from './view-only';
 
 /**
  * Every action of the editor, in the order menus and the `?` panel list them. A new area adds its
- * own `<area>-actions.ts` beside these and one entry here.
+ * own `<area>-actions.ts` beside these and one entry here. Each passes the view-only gate here, once.
  */
 export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [
   ...editActions,
@@ -40,7 +41,7 @@ export const EDITOR_ACTIONS: readonly Action<EditorContext>[] = [
   ...aiActions,
   ...gifActions,
   ...shareActions,
-];
+].map(gateForViewers);
 
 /** The registry built once per page load (the table is static; the context changes). */
 export const editorRegistry: ActionRegistry<EditorContext> = createActionRegistry(EDITOR_ACTIONS);

@@ -7,6 +7,7 @@ const hasProject = (ctx: EditorContext) => ctx.store.project !== null && !!ctx.f
 export const fileActions: readonly Action<EditorContext>[] = [
   {
     id: 'file.export-zip',
+    viewer: true,
     label: 'Export project as zip',
     group: 'file',
     icon: '⇩',
@@ -18,6 +19,7 @@ export const fileActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'file.export-json',
+    viewer: true,
     label: 'Export project as JSON',
     group: 'file',
     icon: '{}',
@@ -27,6 +29,7 @@ export const fileActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'file.import',
+    viewer: true,
     label: 'Import project…',
     group: 'file',
     icon: '⇧',

@@ -120,6 +120,7 @@ export const layerActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'layer.select-none',
+    viewer: true,
     label: 'Select none',
     group: 'layer',
     shortcuts: ['Escape'],

@@ -15,6 +15,7 @@ const send = (ctx: EditorContext, op: OutputOp) => {
 export const outputActions: readonly Action<EditorContext>[] = [
   {
     id: 'view.outputs-tab',
+    viewer: true,
     label: 'Outputs panel',
     group: 'view',
     icon: '⎚',

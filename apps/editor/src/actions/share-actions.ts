@@ -5,6 +5,7 @@ import type { EditorContext } from './context';
 export const shareActions: readonly Action<EditorContext>[] = [
   {
     id: 'project.share',
+    viewer: true,
     label: 'Share',
     group: 'file',
     icon: '⇪',

@@ -22,6 +22,7 @@ const hasStage = (ctx: EditorContext) => ctx.store.project !== null && ctx.store
 export const stageActions: readonly Action<EditorContext>[] = [
   {
     id: 'view.fit',
+    viewer: true,
     label: 'Fit the canvas in the stage',
     group: 'view',
     icon: '⤢',
@@ -32,6 +33,7 @@ export const stageActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.zoom-in',
+    viewer: true,
     label: 'Zoom in',
     group: 'view',
     icon: '+',
@@ -42,6 +44,7 @@ export const stageActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.zoom-out',
+    viewer: true,
     label: 'Zoom out',
     group: 'view',
     icon: '−',

@@ -8,6 +8,7 @@ import type { EditorContext } from './context';
 export const stageLayerActions: readonly Action<EditorContext>[] = [
   {
     id: 'layer.restart',
+    viewer: true,
     label: 'Restart layer',
     group: 'layer',
     icon: '⟳',

@@ -14,6 +14,7 @@ const markers = (ctx: EditorContext) => [...(ctx.store.project?.timeline.markers
 const ownActions: readonly Action<EditorContext>[] = [
   {
     id: 'timeline.play-pause',
+    viewer: true,
     label: 'Play or pause the timeline',
     group: 'timeline',
     icon: '▶',
@@ -24,6 +25,7 @@ const ownActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'timeline.stop',
+    viewer: true,
     label: 'Stop the timeline',
     group: 'timeline',
     icon: '■',
@@ -94,6 +96,7 @@ const ownActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'timeline.prev-marker',
+    viewer: true,
     label: 'Jump to the previous marker',
     group: 'timeline',
     icon: '⇤',
@@ -108,6 +111,7 @@ const ownActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'timeline.next-marker',
+    viewer: true,
     label: 'Jump to the next marker',
     group: 'timeline',
     icon: '⇥',
@@ -120,6 +124,7 @@ const ownActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'timeline.copy-keyframes',
+    viewer: true,
     label: 'Copy the selected keyframes',
     group: 'timeline',
     shortcuts: ['Mod+C'],

@@ -3,6 +3,8 @@ import type { EditorContext } from './context';
 import { dispatchKey } from './keyboard';
 import type { ActionRegistry } from './registry';
 import { isMacPlatform } from './shortcut';
+import { isTypingTarget } from './typing';
+import { createViewOnlyNotice } from './view-only';
 
 /** Whether this browser's Mod key is Cmd. */
 export const IS_MAC = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform || navigator.userAgent);
@@ -16,6 +18,7 @@ export function useActionKeys(registry: ActionRegistry<EditorContext>, ctx: Edit
   const ref = useRef(ctx);
   ref.current = ctx;
   useEffect(() => {
+    const viewOnlyNotice = createViewOnlyNotice();
     const onKey = (event: KeyboardEvent) => {
       const current = ref.current;
       if (event.defaultPrevented) return;
@@ -28,7 +31,7 @@ export function useActionKeys(registry: ActionRegistry<EditorContext>, ctx: Edit
         const action = registry.forKey(event, IS_MAC);
         if (action?.id !== 'file.save') return;
       }
-      dispatchKey(registry, event, current, IS_MAC);
+      if (dispatchKey(registry, event, current, IS_MAC) !== 'performed') viewOnlyNotice(registry.forKey(event, IS_MAC), current, isTypingTarget(event.target));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -8,6 +8,7 @@ import { CODE_LAYER_TYPES } from './add-actions';
 export const viewActions: readonly Action<EditorContext>[] = [
   {
     id: 'view.palette',
+    viewer: true,
     label: 'Command palette',
     group: 'view',
     icon: '⌘',
@@ -21,6 +22,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'help.shortcuts',
+    viewer: true,
     label: 'Keyboard shortcuts',
     group: 'help',
     icon: '?',
@@ -33,6 +35,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'code.open',
+    viewer: true,
     label: 'Open code editor',
     group: 'layer',
     icon: '{ }',
@@ -49,6 +52,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.toggle-timeline',
+    viewer: true,
     label: 'Show or hide the timeline',
     group: 'view',
     icon: '⏱',
@@ -60,6 +64,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.toggle-left',
+    viewer: true,
     label: 'Show or hide the left dock',
     group: 'view',
     shortcuts: ['Mod+['],
@@ -70,6 +75,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.toggle-right',
+    viewer: true,
     label: 'Show or hide the inspector',
     group: 'view',
     shortcuts: ['Mod+]'],
@@ -80,6 +86,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.layers-tab',
+    viewer: true,
     label: 'Layers panel',
     group: 'view',
     enabled: () => true,
@@ -90,6 +97,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.scenes-tab',
+    viewer: true,
     label: 'Scenes panel',
     group: 'view',
     enabled: () => true,
@@ -100,6 +108,7 @@ export const viewActions: readonly Action<EditorContext>[] = [
   },
   {
     id: 'view.assets-tab',
+    viewer: true,
     label: 'Assets panel',
     group: 'view',
     enabled: () => true,

@@ -46,7 +46,7 @@ export function FileMenu<C>({ actions, ctx }: FileMenuProps<C>) {
                 className="menu__item"
                 data-action={action.id}
                 disabled={!action.enabled(ctx)}
-                title={tooltipOf(action, IS_MAC)}
+                title={tooltipOf(action, IS_MAC, ctx)}
                 onClick={() => {
                   setOpen(false);
                   void action.perform(ctx);

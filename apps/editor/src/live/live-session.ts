@@ -346,7 +346,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     queued: () => queue.length,
     detach,
     broadcast(message) {
-      if (handle) ephemeral?.broadcast(message);
+      // A viewer's transport and cues are their own preview: they never drive the show's projectors.
+      if (handle && !store.viewOnly) ephemeral?.broadcast(message);
     },
     restMark: () => rest.mark(),
     restEditsSince: (mark) => rest.editsSince(mark),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorContext } from '../actions/context';
-import { VIEW_ONLY_MESSAGE } from '../live/live-session';
+import { VIEW_ONLY_TITLE } from '../actions/view-only';
 import { isLocalProjectId } from '../services/local-fallback';
 import { addUploadedLayer } from './AddLayerHost';
 import { canvasPointAt } from './canvas-point';
@@ -20,7 +20,8 @@ const inDialog = (target: EventTarget | null) => target instanceof Element && ta
 export async function dropFiles(ctx: EditorContext, queue: UploadQueue, files: readonly File[], client: { x: number; y: number }): Promise<void> {
   const project = ctx.store.project;
   if (!project || files.length === 0) return;
-  if (ctx.store.viewOnly) return ctx.toast(VIEW_ONLY_MESSAGE, 'error');
+  // The drop hint never showed (see onDragOver); a gentle word says why nothing was added.
+  if (ctx.store.viewOnly) return ctx.toast(VIEW_ONLY_TITLE, 'info');
   if (isLocalProjectId(ctx.projectId)) return ctx.toast(LOCAL_PROJECT_NO_UPLOADS, 'error');
   const canvas = document.querySelector('[data-testid=stage-canvas]');
   const at = dropPoint(canvas ? canvasPointAt(canvas, client.x, client.y, project.canvas) : null, project.canvas);

@@ -24,7 +24,7 @@ export function ActionButton<C>({ action, ctx, children, className, withLabel }:
       type="button"
       className={className ?? 'action-button'}
       disabled={!enabled}
-      title={tooltipOf(action, IS_MAC)}
+      title={tooltipOf(action, IS_MAC, ctx)}
       aria-label={action.label}
       data-action={action.id}
       onClick={() => void action.perform(ctx)}

@@ -31,12 +31,23 @@ export function AddMenu<C>({ actions, ctx }: AddMenuProps<C>) {
       window.removeEventListener('keydown', escape, true);
     };
   }, [open]);
+  // A menu with nothing to choose is a disabled button that says why (a view-only project).
+  const usable = actions.some((action) => action.enabled(ctx));
+  const why = usable ? undefined : (actions.map((action) => action.disabledReason?.(ctx)).find(Boolean) ?? undefined);
   return (
     <div className="menu" ref={ref}>
-      <button type="button" className="bs-btn bs-btn--secondary" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="bs-btn bs-btn--secondary"
+        aria-haspopup="menu"
+        aria-expanded={open && usable}
+        disabled={!usable}
+        title={why}
+        onClick={() => setOpen((o) => !o)}
+      >
         + Add
       </button>
-      {open ? (
+      {open && usable ? (
         <ul className="menu__list" role="menu" aria-label="Add layer">
           {actions.map((action) => (
             <li key={action.id} role="none">
@@ -46,7 +57,7 @@ export function AddMenu<C>({ actions, ctx }: AddMenuProps<C>) {
                 className="menu__item"
                 data-action={action.id}
                 disabled={!action.enabled(ctx)}
-                title={tooltipOf(action, IS_MAC)}
+                title={tooltipOf(action, IS_MAC, ctx)}
                 onClick={() => {
                   setOpen(false);
                   void action.perform(ctx);

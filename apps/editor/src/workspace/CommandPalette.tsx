@@ -54,6 +54,7 @@ export function CommandPalette<C>({ registry, ctx, mac, onClose }: CommandPalett
                 role="option"
                 aria-selected={index === active}
                 aria-disabled={!enabled}
+                title={enabled ? undefined : (action.disabledReason?.(ctx) ?? undefined)}
                 data-action={action.id}
                 className={`palette__item${index === active ? ' palette__item--active' : ''}${enabled ? '' : ' palette__item--disabled'}`}
                 onPointerEnter={() => setActive(index)}

@@ -56,6 +56,7 @@ import { sessionViewport } from '../stage/tools/session-viewport';
 import { createEditorStore } from '../state/editor-store';
 import { browserSessionStore } from '../state/session-store';
 import { toast } from '../state/ui-store';
+import { VIEW_ONLY_TITLE } from '../actions/view-only';
 import { ActionButton } from './ActionButton';
 import { AddMenu } from './AddMenu';
 import { CommandPalette } from './CommandPalette';
@@ -229,6 +230,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}
+          readOnlyTitle={state.viewOnly ? VIEW_ONLY_TITLE : null}
           tools={
             <>
               <div className="editor-bar__history" role="group" aria-label="History">

@@ -35,3 +35,25 @@ describe('EditorTopBar save line', () => {
     expect(status({ serverSave: SERVER_SAVED, liveEditing: false, dirty: true })).toBe('Unsaved changes');
   });
 });
+
+describe('EditorTopBar for a view-only user', () => {
+  beforeAll(() => vi.stubGlobal('window', { location: { origin: 'http://localhost:3000' } }));
+  afterAll(() => vi.unstubAllGlobals());
+  const fields = (props: Partial<EditorTopBarProps>) => {
+    const html = renderToStaticMarkup(<EditorTopBar {...base} {...props} />);
+    return { name: /<input[^>]*aria-label="Project name"[^>]*>/.exec(html)?.[0] ?? '', publish: /<input[^>]*aria-label="Publish"[^>]*>/.exec(html)?.[0] ?? '' };
+  };
+
+  it('disables the project name and the publish switch and says why', () => {
+    const { name, publish } = fields({ readOnlyTitle: 'View only: ask the owner for edit access' });
+    expect(name).toContain('disabled=""');
+    expect(name).toContain('title="View only: ask the owner for edit access"');
+    expect(publish).toContain('disabled=""');
+  });
+
+  it('leaves them enabled for an editor', () => {
+    const { name, publish } = fields({ readOnlyTitle: null });
+    expect(name).not.toContain('disabled');
+    expect(publish).not.toContain('disabled');
+  });
+});

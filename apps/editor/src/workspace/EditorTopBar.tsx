@@ -30,6 +30,8 @@ export interface EditorTopBarProps {
   tools?: ReactNode;
   /** Action views before the publish switch: save, palette, help. */
   commands?: ReactNode;
+  /** Set when the project is view-only for us: the name and the publish switch are disabled with this reason. */
+  readOnlyTitle?: string | null;
 }
 
 /** The workspace's top bar: project name, status, action views, presence, publish and the projector link. */
@@ -40,7 +42,14 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <a className="editor-bar__home" href="/dashboard" title="Back to your projects" aria-label="Back to your projects">
         <LogoMark size={26} />
       </a>
-      <input className="editor-bar__name" aria-label="Project name" value={props.name} onChange={(event) => props.onRename(event.target.value)} />
+      <input
+        className="editor-bar__name"
+        aria-label="Project name"
+        value={props.name}
+        disabled={!!props.readOnlyTitle}
+        title={props.readOnlyTitle ?? undefined}
+        onChange={(event) => props.onRename(event.target.value)}
+      />
       <span className={props.dirty ? 'editor-bar__status editor-bar__status--dirty' : 'editor-bar__status'} data-testid="save-status">
         {status}
       </span>
@@ -57,8 +66,15 @@ export function EditorTopBar(props: EditorTopBarProps) {
       <div className="editor-bar__spacer" />
       <PresenceAvatars peers={props.peers} />
       {props.commands ? <div className="editor-bar__commands">{props.commands}</div> : null}
-      <label className="switch" title="Published projects open on any projector without signing in">
-        <input type="checkbox" role="switch" checked={props.isPublic} disabled={props.publishing} onChange={props.onTogglePublish} aria-label="Publish" />
+      <label className="switch" title={props.readOnlyTitle ?? 'Published projects open on any projector without signing in'}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={props.isPublic}
+          disabled={props.publishing || !!props.readOnlyTitle}
+          onChange={props.onTogglePublish}
+          aria-label="Publish"
+        />
         <span className="switch__track" aria-hidden="true" />
         <span>{props.isPublic ? 'Published' : 'Publish'}</span>
       </label>

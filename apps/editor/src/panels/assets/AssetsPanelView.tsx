@@ -5,6 +5,7 @@ import { BrowserStorageNote } from '../../files/BrowserStorageNote';
 import { UploadProgress } from '../../media/UploadProgress';
 import type { UploadItem } from '../../media/upload-queue';
 import './assets-panel.css';
+import { VIEW_ONLY_TITLE } from '../../actions/view-only';
 
 /** The drag data type an asset carries onto the stage. */
 export const ASSET_DRAG_TYPE = 'application/x-beamstage-asset';
@@ -60,7 +61,13 @@ export function AssetsPanelView(props: AssetsPanelViewProps) {
   return (
     <section className="assets-panel" aria-label="Assets" data-testid="assets-panel">
       <div className="assets-panel__bar">
-        <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={props.readOnly} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="bs-btn bs-btn--secondary bs-btn--sm"
+          disabled={props.readOnly}
+          title={props.readOnly ? VIEW_ONLY_TITLE : undefined}
+          onClick={() => input.current?.click()}
+        >
           Upload files
         </button>
         <input

@@ -69,6 +69,7 @@ export function LayerContextMenu<C>({ x, y, action, ctx, onClose }: LayerContext
               className="menu__item"
               data-action={item.id}
               disabled={!item.enabled(ctx)}
+              title={item.disabledReason?.(ctx) ?? undefined}
               onClick={() => {
                 onClose();
                 void item.perform(ctx);

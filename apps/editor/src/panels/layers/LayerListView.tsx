@@ -35,6 +35,8 @@ export interface LayerListViewProps {
   onContextMenu(id: string, x: number, y: number): void;
   /** Stories: a drag in progress, as if the pointer hovered `gap`. */
   demoDrag?: { ids: readonly string[]; gap: number };
+  /** Set when the project is view-only: the rows' lock and visibility switches are disabled with this reason. */
+  readOnlyTitle?: string | null;
 }
 
 interface DragState {
@@ -171,6 +173,7 @@ export function LayerListView(props: LayerListViewProps) {
             onToggleLock={props.onToggleLock}
             onRenameStart={props.onRenameStart}
             onRenameEnd={props.onRenameEnd}
+            readOnlyTitle={props.readOnlyTitle ?? null}
           />
         </LayerRowWithMarker>
       ))}

@@ -43,6 +43,8 @@ export interface LayerRowProps {
   onRenameStart(id: string): void;
   /** Enter or leaving the field commits (null: Esc, nothing changes). */
   onRenameEnd(id: string, name: string | null): void;
+  /** Set when the project is view-only: lock and visibility are disabled with this reason. */
+  readOnlyTitle?: string | null;
 }
 
 /** One layer in the panel: thumbnail, type icon, name (double-click renames), lock and visibility. */
@@ -108,7 +110,8 @@ export function LayerRow(props: LayerRowProps) {
         className={layer.locked ? 'layer-row__icon layer-row__icon--on' : 'layer-row__icon'}
         aria-pressed={layer.locked}
         aria-label={layer.locked ? `Unlock ${layer.name}` : `Lock ${layer.name}`}
-        title={layer.locked ? 'Unlock' : 'Lock'}
+        title={props.readOnlyTitle ?? (layer.locked ? 'Unlock' : 'Lock')}
+        disabled={!!props.readOnlyTitle}
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => (e.stopPropagation(), props.onToggleLock(layer.id))}
       >
@@ -119,7 +122,8 @@ export function LayerRow(props: LayerRowProps) {
         className={layer.visible ? 'layer-row__icon' : 'layer-row__icon layer-row__icon--off'}
         aria-pressed={!layer.visible}
         aria-label={layer.visible ? `Hide ${layer.name}` : `Show ${layer.name}`}
-        title={layer.visible ? 'Hide' : 'Show'}
+        title={props.readOnlyTitle ?? (layer.visible ? 'Hide' : 'Show')}
+        disabled={!!props.readOnlyTitle}
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => (e.stopPropagation(), props.onToggleVisible(layer.id))}
       >

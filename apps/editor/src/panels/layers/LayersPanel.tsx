@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action } from '../../actions/action';
 import type { EditorContext } from '../../actions/context';
 import { ActionButton } from '../../workspace/ActionButton';
+import { VIEW_ONLY_TITLE } from '../../actions/view-only';
 import { ArrowIcon, DuplicateIcon, TrashIcon } from './icons';
 import { LayerContextMenu } from './LayerContextMenu';
 import { LayerListView } from './LayerListView';
@@ -35,7 +36,7 @@ const TOOLBAR = [
  */
 export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, action }: LayersPanelProps) {
   const anchor = useRef<string | null>(null);
-  const { layerIssues: issues } = useSnapshot(ctx.store);
+  const { layerIssues: issues, viewOnly } = useSnapshot(ctx.store);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const order: string[] = layers.map((l) => l.id);
@@ -90,6 +91,7 @@ export function LayersPanel({ ctx, layers, selectedIds, primaryId, renamingId, a
         renamingId={renamingId}
         issues={issues}
         onRowClick={onRowClick}
+        readOnlyTitle={viewOnly ? VIEW_ONLY_TITLE : null}
         onToggleVisible={(id) => toggle(id, 'visible')}
         onToggleLock={(id) => toggle(id, 'locked')}
         onRenameStart={(id) => {

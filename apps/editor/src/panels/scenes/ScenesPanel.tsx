@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SCENE_DRAG_TYPE } from '../../state/drag-types';
 import { canUpdateScene, isPrimary, listedScenes, reorderTarget } from './scene-list';
 import './scenes.css';
+import { VIEW_ONLY_TITLE } from '../../actions/view-only';
 
 export interface ScenesPanelProps {
   scenes: readonly Scene[];
@@ -47,7 +48,7 @@ export function ScenesPanel(p: ScenesPanelProps) {
         </div>
       ) : null}
       {listed.length === 0 ? <p className="scenes__empty">No scenes yet. “New scene” captures the stage as it is now.</p> : null}
-      <ul className="scenes__list">
+      <ul className="scenes__list" title={p.readOnly ? VIEW_ONLY_TITLE : undefined}>
         {listed.map((s) => {
           const up = reorderTarget(p.scenes, s.id, -1);
           const down = reorderTarget(p.scenes, s.id, 1);

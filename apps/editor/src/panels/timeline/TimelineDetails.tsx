@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProjectEdit } from '../../live/project-edits';
 import { EASING_LABELS, EASING_NAMES, easingPath } from './easing-curves';
 import { previousPlacement, transitionBetween } from './placements';
+import { VIEW_ONLY_TITLE } from '../../actions/view-only';
 
 export interface DetailsProps {
   project: ProjectJson;
@@ -37,7 +38,7 @@ export function TimelineDetails(p: DetailsProps) {
   if (keys.length > 0) {
     const easing = keys.every((k) => k.easing === keys[0]!.easing) ? keys[0]!.easing : null;
     return (
-      <div className="tl-details" aria-label="Keyframes">
+      <div className="tl-details" title={p.readOnly ? VIEW_ONLY_TITLE : undefined} aria-label="Keyframes">
         <strong>{keys.length === 1 ? `${keys[0]!.property} at ${Math.round(keys[0]!.time)} ms` : `${keys.length} keyframes`}</strong>
         <div className="tl-easings" role="radiogroup" aria-label="Easing">
           {EASING_NAMES.map((name) => (
@@ -64,7 +65,7 @@ export function TimelineDetails(p: DetailsProps) {
   }
   if (marker) {
     return (
-      <div className="tl-details" aria-label="Marker">
+      <div className="tl-details" title={p.readOnly ? VIEW_ONLY_TITLE : undefined} aria-label="Marker">
         <label>
           Name{' '}
           <input
@@ -103,7 +104,7 @@ export function TimelineDetails(p: DetailsProps) {
     const toScene = p.project.scenes.find((s) => s.id === placement.sceneId);
     const existing = t.sceneTransitions.find((tr) => tr.startTime === placement.startTime);
     return (
-      <div className="tl-details" aria-label="Scene placement">
+      <div className="tl-details" title={p.readOnly ? VIEW_ONLY_TITLE : undefined} aria-label="Scene placement">
         <strong>{toScene?.name ?? 'Missing scene'}</strong>
         <label>
           Duration (ms)

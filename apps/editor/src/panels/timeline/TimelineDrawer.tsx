@@ -11,6 +11,7 @@ import { TimelineDetails } from './TimelineDetails';
 import { useRowWindow } from '../../workspace/use-row-window';
 import { ROW_PX, TimelineLanes, TRACKS_TOP } from './TimelineLanes';
 import './timeline.css';
+import { VIEW_ONLY_TITLE } from '../../actions/view-only';
 
 export interface TimelineDrawerProps {
   project: ProjectJson;
@@ -58,7 +59,7 @@ function NumberField({
     setText(null);
   };
   return (
-    <label className="tl-field">
+    <label className="tl-field" title={disabled ? VIEW_ONLY_TITLE : undefined}>
       {label}
       <input
         className="bs-input tl-num"
@@ -131,7 +132,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
           disabled={p.readOnly}
           onCommit={(v) => edit({ kind: 'update-timeline', patch: { playEndTime: v * 1000 } })}
         />
-        <label className="tl-field">
+        <label className="tl-field" title={p.readOnly ? VIEW_ONLY_TITLE : undefined}>
           <input
             type="checkbox"
             checked={t.loop}
@@ -140,7 +141,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
           />{' '}
           Loop
         </label>
-        <label className="tl-field" title="Projectors with no editor connected play the show by themselves">
+        <label className="tl-field" title={p.readOnly ? VIEW_ONLY_TITLE : 'Projectors with no editor connected play the show by themselves'}>
           <input
             type="checkbox"
             checked={t.autoplay === true}
@@ -149,7 +150,7 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
           />{' '}
           Autoplay
         </label>
-        <label className="tl-field" title="Such a projector loops the play region">
+        <label className="tl-field" title={p.readOnly ? VIEW_ONLY_TITLE : 'Such a projector loops the play region'}>
           <input
             type="checkbox"
             checked={t.autoLoop === true}
@@ -171,7 +172,13 @@ export function TimelineDrawer(p: TimelineDrawerProps) {
           />
         </label>
         {p.selectedScene && p.onPlaceScene ? (
-          <button type="button" className="bs-btn bs-btn--secondary bs-btn--sm" disabled={p.readOnly} onClick={p.onPlaceScene}>
+          <button
+            type="button"
+            className="bs-btn bs-btn--secondary bs-btn--sm"
+            disabled={p.readOnly}
+            title={p.readOnly ? VIEW_ONLY_TITLE : undefined}
+            onClick={p.onPlaceScene}
+          >
             Place “{p.selectedScene.name}”
           </button>
         ) : null}

@@ -26,9 +26,14 @@ function bearerOf(page: Page): () => string {
   };
 }
 
-/** Opens the Add menu and tells whether adding an image layer is enabled, then closes the menu. */
+/**
+ * Tells whether adding an image layer is enabled: a view-only editor disables "+ Add" itself;
+ * otherwise opens the menu, reads the item, and closes the menu.
+ */
 async function canAdd(page: Page): Promise<boolean> {
-  await page.getByRole('button', { name: '+ Add' }).click();
+  const add = page.getByRole('button', { name: '+ Add' });
+  if (await add.isDisabled()) return false;
+  await add.click({ timeout: 5_000 });
   const enabled = await page.getByRole('menuitem', { name: 'Add image layer' }).isEnabled();
   await page.keyboard.press('Escape');
   return enabled;

@@ -463,3 +463,20 @@ describe('live session: undo and redo (own edits only)', () => {
     expect(layer(store, 'L0').opacity).toBe(0.2);
   });
 });
+
+describe('a view-only session on the ephemeral channel', () => {
+  it("keeps a viewer's transport and cues to itself; an editor's go out", () => {
+    const { session, handle, ch } = setup();
+    session.attach(handle, sync, ch.channel);
+    // Presence shares the channel (a viewer is still seen); only the transport messages count here.
+    const transports = () => ch.sent.filter((m) => (m as { type?: string }).type === 'transport');
+    session.broadcast({ type: 'transport', state: 'playing' });
+    expect(transports()).toHaveLength(1);
+    session.setViewOnly(true);
+    session.broadcast({ type: 'transport', state: 'playing' });
+    expect(transports()).toHaveLength(1);
+    session.setViewOnly(false);
+    session.broadcast({ type: 'transport', state: 'stopped' });
+    expect(transports()).toHaveLength(2);
+  });
+});

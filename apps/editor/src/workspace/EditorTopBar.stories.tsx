@@ -1,3 +1,4 @@
+import { VIEW_ONLY_TITLE } from '../actions/view-only';
 import { SERVER_SAVED, SERVER_SAVING } from '../live/server-save';
 import { EditorTopBar } from './EditorTopBar';
 
@@ -34,3 +35,5 @@ export const Published = { args: { isPublic: true } };
 export const LiveSaving = { args: { serverSave: SERVER_SAVING } };
 /** Every live edit stored on the server. */
 export const LiveSavedOnServer = { args: { serverSave: SERVER_SAVED } };
+/** A viewer: the name and the publish switch are disabled and say why. */
+export const ViewOnly = { args: { live: { text: 'Live · view only', tone: 'live' }, readOnlyTitle: VIEW_ONLY_TITLE } };

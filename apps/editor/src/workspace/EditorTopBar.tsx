@@ -6,6 +6,7 @@ import { EmbedCodeButton } from './EmbedCodeButton';
 import { PresenceAvatars } from './PresenceAvatars';
 import { saveStatus } from './save-status';
 import { projectorPath } from '../services/projector-path';
+import './view-only.css';
 
 export interface EditorTopBarProps {
   name: string;

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
+import { addLayerFromMenu, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // What a member meets through the UI only, with the owner beside them: a viewer's dashboard card
 // offers Leave (not Rename or Delete), their inspector's canvas settings are read-only and the editor's

@@ -102,6 +102,14 @@ describe('worker pool', () => {
     expect(errors).toEqual(['A test worker failed to start: exit code 1', 'A test worker failed to start: exit code 1']);
   });
 
+  it('treats a worker that cannot even be made (its constructor throws) as a failed start, never an uncaught error', async () => {
+    const p = make(1, 10, { file: new URL('http://example.test/worker.mjs'), maxStartFailures: 3, restartDelayMs: 10 });
+    await expect(p.run({ value: 1 })).rejects.toBeInstanceOf(PoolFailedError);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/^A test worker failed to start: /);
+    expect(p.stats()).toMatchObject({ workers: 0, startFailures: 3 });
+  });
+
   it('counts only failed starts in a row: a worker that started clears them', async () => {
     const p = make(1, 10, { maxStartFailures: 2 });
     expect(await p.run({ value: 1 })).toEqual({ echo: 1 });

@@ -107,8 +107,35 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions<Task>)
     for (const job of queue.splice(0)) job.reject(new PoolFailedError(reason));
   };
 
+  /** A worker died or hung before it answered its start task (or could not even be made): start another later, or give up. */
+  const startFailed = (why: string) => {
+    const now = Date.now();
+    startFailures = [...startFailures.filter((t) => now - t <= windowMs), now];
+    if (startFailures.length >= maxStartFailures) {
+      giveUp(
+        `The ${options.name} workers failed to start ${startFailures.length} times in a row (last: ${why}); no more are started until the server restarts`,
+      );
+      return;
+    }
+    const delay = Math.min(maxRestartDelayMs, restartDelayMs * 2 ** (startFailures.length - 1));
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      if (!closed && !failed) spawn();
+    }, delay).unref();
+    restarts.add(timer);
+  };
+
   const spawn = (): void => {
-    const worker = new Worker(options.file);
+    let worker: Worker;
+    try {
+      worker = new Worker(options.file);
+    } catch (err) {
+      // A bad entry can throw here rather than in the thread (this may run in a timer: never let it escape).
+      const why = err instanceof Error ? err.message : String(err);
+      options.onWorkerError?.(new WorkerCrashedError(`A ${options.name} worker failed to start: ${why}`));
+      startFailed(why);
+      return;
+    }
     worker.unref();
     const slot: Slot<Task, Result> = { worker, job: null, started: false };
     slots.push(slot);
@@ -150,20 +177,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions<Task>)
         pump();
         return;
       }
-      const now = Date.now();
-      startFailures = [...startFailures.filter((t) => now - t <= windowMs), now];
-      if (startFailures.length >= maxStartFailures) {
-        giveUp(
-          `The ${options.name} workers failed to start ${startFailures.length} times in a row (last: ${why}); no more are started until the server restarts`,
-        );
-        return;
-      }
-      const delay = Math.min(maxRestartDelayMs, restartDelayMs * 2 ** (startFailures.length - 1));
-      const timer = setTimeout(() => {
-        restarts.delete(timer);
-        if (!closed && !failed) spawn();
-      }, delay).unref();
-      restarts.add(timer);
+      startFailed(why);
     };
     worker.on('error', (err) => died(err.message));
     worker.on('exit', (code) => died(`exit code ${code}`));

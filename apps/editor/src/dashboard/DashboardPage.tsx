@@ -133,8 +133,10 @@ export function DashboardPage() {
     try {
       const nowMs = Date.now();
       const { id, local } = await createProjectWithFallback(createDefaultProject({ id: createProjectId(nowMs), nowMs }), api, await browserLocalDb(), nowMs);
-      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
       await router.navigate({ to: '/editor/$id', params: { id } });
+      // Said once the editor is there: said before, on a slow machine the editor's code could
+      // still be loading when the toast's time ran out, and the user never read it.
+      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
     } catch (error) {
       // 403 "Project limit reached" is shown as is, with the plans (spec section 8).
       if (error instanceof ApiError && error.status === 403) setLimitReached(true);

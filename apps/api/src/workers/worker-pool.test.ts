@@ -99,7 +99,13 @@ describe('worker pool', () => {
   it('ends a worker that never answers its start task as a failed start', async () => {
     const p = make(1, 10, { file: NEVER_ANSWERS, maxStartFailures: 2, restartDelayMs: 10, startTimeoutMs: 150 });
     await expect(p.run({ value: 1 })).rejects.toBeInstanceOf(PoolFailedError);
-    expect(errors).toEqual(['A test worker failed to start: exit code 1', 'A test worker failed to start: exit code 1']);
+    expect(errors).toEqual([
+      'A test worker failed to start: no answer to its start in 150 ms',
+      'A test worker failed to start: no answer to its start in 150 ms',
+    ]);
+    expect(p.failure()).toBe(
+      'The test workers failed to start 2 times in a row (last: no answer to its start in 150 ms); no more are started until the server restarts',
+    );
   });
 
   it('treats a worker that cannot even be made (its constructor throws) as a failed start, never an uncaught error', async () => {

@@ -128,7 +128,9 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions<Task>)
   const spawn = (): void => {
     let worker: Worker;
     try {
-      worker = new Worker(options.file);
+      // No inherited preloads (`node --import ...`): the entry registers its own loader, and a
+      // preload of the api's process (the fault test's fixture, a .ts file) failed every start here.
+      worker = new Worker(options.file, { execArgv: [] });
     } catch (err) {
       // A bad entry can throw here rather than in the thread (this may run in a timer: never let it escape).
       const why = err instanceof Error ? err.message : String(err);
@@ -140,8 +142,12 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions<Task>)
     const slot: Slot<Task, Result> = { worker, job: null, started: false };
     slots.push(slot);
     const startId = nextId++;
-    // A worker stuck loading never answers: ended as a failed start (its exit reports it).
-    const startTimer = setTimeout(() => void worker.terminate(), startTimeoutMs).unref();
+    // A worker stuck loading never answers: ended as a failed start.
+    let timedOut = false;
+    const startTimer = setTimeout(() => {
+      timedOut = true;
+      void worker.terminate();
+    }, startTimeoutMs).unref();
     worker.on('message', (msg: { id: number; result?: Result; error?: string }) => {
       if (msg.id === startId) {
         clearTimeout(startTimer);
@@ -180,7 +186,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions<Task>)
       startFailed(why);
     };
     worker.on('error', (err) => died(err.message));
-    worker.on('exit', (code) => died(`exit code ${code}`));
+    worker.on('exit', (code) => died(timedOut ? `no answer to its start in ${startTimeoutMs} ms` : `exit code ${code}`));
     worker.postMessage({ id: startId, task: options.startTask });
   };
 

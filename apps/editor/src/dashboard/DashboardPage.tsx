@@ -16,7 +16,9 @@ import { importProjectFile } from '../files/import-project-file';
 import type { ImportStep } from '../files/import-project-file';
 import { browserLocalDb } from '../services/local-projects';
 import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
+import { leaveProject } from '../share/members-api';
 import { billingPortalUrl } from './billing-portal';
+import { leaveQuestion, leftToast } from './card-actions';
 import { DashboardToolbar } from './DashboardToolbar';
 import { ImportProjectButton } from './ImportProjectButton';
 import { loadPlanUsage } from './plan-usage';
@@ -169,6 +171,11 @@ export function DashboardPage() {
     }, 'Project renamed');
   };
   const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');
+  // A member leaves instead of deleting (the api lets only the owner delete).
+  const onLeave = (project: ProjectSummary) => {
+    if (!window.confirm(leaveQuestion(project.name))) return;
+    void act(() => leaveProject(api, project.id), leftToast(project.name));
+  };
   // Deleting asks for a fresh sign-in when the last one is older than the re-verification window.
   const reverify = useReverify();
   const onDelete = (project: ProjectSummary) => {
@@ -283,6 +290,7 @@ export function DashboardPage() {
                     onRename={onRename}
                     onDuplicate={onDuplicate}
                     onDelete={onDelete}
+                    onLeave={onLeave}
                     onTogglePublish={(p) => void togglePublish(p)}
                     onCopyLink={(p) => void copyLink(p)}
                   />

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The validated runtime configuration (src/config). */
     config: AppConfig;
+    /** The document workers' entry file (BuildOptions.documentWorkerFile). */
+    documentWorkerFile: URL;
   }
 }
 
@@ -31,6 +33,8 @@ export interface BuildOptions {
    * caught): server.ts closes and exits non-zero. Default: only /api/health reports it (tests).
    */
   onFatal?: (reason: string) => void;
+  /** The document workers' entry file; tests give one that fails to start. Default src/workers/additions-worker.mjs. */
+  documentWorkerFile?: URL;
 }
 
 /** Builds the api (plugins, routes, SPAs) without listening; server.ts and tests call it. */
@@ -50,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
   app.decorate('config', config);
+  app.decorate('documentWorkerFile', options.documentWorkerFile ?? new URL('./workers/additions-worker.mjs', import.meta.url));
   app.decorate('fatal', createFatalState(app.log, options.onFatal ?? (() => undefined)));
 
   // The one error handler (src/errors): `{ error, message }` with the human sentence in `error`,

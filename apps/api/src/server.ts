@@ -11,6 +11,7 @@ import { DatabaseDamagedError } from './db/damage';
 import { DataDirLockedError } from './db/lock';
 import { buildSandboxServer } from './sandbox/sandbox-server';
 import { SPA_NAMES } from './static/spa-routes';
+import { PoolFailedError } from './workers/worker-pool';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After a fatal error the close may hang on the dead part: exit anyway after this. */
@@ -129,7 +130,13 @@ async function main() {
   // The document workers start beside the listeners; "running" is printed once they answer (or gave up).
   const workers = app.sync
     .startWorkers()
-    .catch((err: unknown) => console.error(`Beamstage: the document workers did not start (${String(err)}); they start on first use.`));
+    .catch((err: unknown) =>
+      console.error(
+        err instanceof PoolFailedError
+          ? `Beamstage: ${err.message}. Large saves are converted on the api's thread (slower for other users); /api/health reports it.`
+          : `Beamstage: the document workers did not start (${String(err)}); they start on first use.`,
+      ),
+    );
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

@@ -1,4 +1,5 @@
 export { layerGeometryItem, layerToRenderItem, projectToRenderDescription } from './describe';
+export { scaleDescription } from './scale-description';
 export type { LayerSources, StageProject } from './describe';
 export { applyDragOverrides, documentDragValues } from './drag-overrides';
 // libs/sync's constant, passed on: the editor loads libs/sync only with import() (lint forbids it a static path).

@@ -5,6 +5,7 @@ import { browserClock } from './browser-clock';
 import type { StageClock } from './clock';
 import { projectToRenderDescription } from './describe';
 import { sameDescription } from './same-description';
+import { scaleDescription } from './scale-description';
 import type { StageProject } from './describe';
 import { withOutputWarp } from './output-warp';
 import type { HlsModule } from './dom-layers';
@@ -38,6 +39,12 @@ export interface StageView {
   readPixels(points: readonly { x: number; y: number }[]): Promise<Rgba[]>;
   /** RGBA rows of the whole canvas, top row first (for tests and measurements). */
   readCanvas(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+  /**
+   * Draws the current frame and hands the canvas to `use` in the same task (a WebGL canvas is
+   * blank to drawImage once composited): a thumbnail drawImage()s it onto a small 2D canvas
+   * instead of reading every pixel back into JavaScript.
+   */
+  withDrawnCanvas<T>(use: (canvas: HTMLCanvasElement) => T): Promise<T>;
   /** The element showing a DOM layer, or a user-code frame of an HTML or p5 layer. */
   layerElement(layerId: string): HTMLElement | null;
   /** Starts a layer again: a hung HTML or p5 frame, or a quarantined shader the user trusts. */
@@ -73,6 +80,16 @@ export interface StageViewOptions extends RendererOptions {
   clock?: StageClock;
   /** Loads hls.js (default: a dynamic import, so pages without stream layers never fetch it). */
   loadHls?: () => Promise<HlsModule>;
+  /**
+   * Frames wider than this are drawn scaled down whole (scaleDescription), the canvas included: a
+   * thumbnail's offscreen stage pays the fill of a small picture, not of the project's full size.
+   */
+  maxDrawWidthPx?: number;
+  /**
+   * False for a still picture (a thumbnail's offscreen stage): shaders and media are drawn when a
+   * frame is shown or read, never again every animation frame. Default true.
+   */
+  animate?: boolean;
 }
 
 /**
@@ -226,18 +243,20 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
   /** Draws the shown project; a still frame equal to the one on the canvas is skipped unless forced. */
   const draw = (force = false) => {
     if (!project || disposed) return;
-    const description = projectToRenderDescription(project, {
+    const full = projectToRenderDescription(project, {
       video: (id) => media?.video(id) ?? null,
       bitmap: (id) => media?.bitmap(id) ?? null,
       shaderBlocked,
     });
+    const maxWidth = options.maxDrawWidthPx;
+    const description = maxWidth && full.width > maxWidth ? scaleDescription(full, maxWidth / full.width) : full;
     const t = now();
     for (const item of description.items) {
       if (item.source.kind !== 'shader') continue;
       const seen = shaderFirstDrawn.get(item.id);
       if (!seen || seen.src !== item.source.fragmentSrc) shaderFirstDrawn.set(item.id, { src: item.source.fragmentSrc, at: t });
     }
-    const animated = media?.animated || description.items.some((item) => item.source.kind === 'shader');
+    const animated = options.animate !== false && (media?.animated || description.items.some((item) => item.source.kind === 'shader'));
     if (!force && !animated && !renderer.frameFailed && lastDrawn && sameDescription(lastDrawn, description)) return;
     renderer.render(description, t - startMs);
     lastDrawn = animated ? null : description;
@@ -333,6 +352,10 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
       const data = new Uint8ClampedArray(raw.length);
       for (let y = 0; y < height; y++) data.set(raw.subarray((height - 1 - y) * width * 4, (height - y) * width * 4), y * width * 4);
       return { width, height, data };
+    },
+    async withDrawnCanvas(use) {
+      await drawnForReading();
+      return use(canvas);
     },
     layerElement: (id) => media?.elementOf(id) ?? null,
     restartLayer(id) {

@@ -2,7 +2,7 @@ import { createDefaultProject, createLayer } from '@beamstage/layers';
 import type { LayerId, ProjectId } from '@beamstage/layers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStageView } from './stage-view';
-import type { StageView } from './stage-view';
+import type { StageView, StageViewOptions } from './stage-view';
 
 /** A data-URL PNG filled with one colour (the image layer's source). */
 function solidPng(color: string): string {
@@ -29,10 +29,10 @@ afterEach(() => {
   for (const v of views.splice(0)) v.dispose();
 });
 
-function stage(): StageView {
+function stage(options: StageViewOptions = {}): StageView {
   const canvas = document.createElement('canvas');
   document.body.appendChild(canvas);
-  const view = createStageView(canvas);
+  const view = createStageView(canvas, options);
   views.push(view);
   return view;
 }
@@ -57,6 +57,44 @@ describe('createStageView', () => {
     expect(red?.slice(0, 3)).toEqual([255, 0, 0]);
     expect(green?.slice(0, 3)).toEqual([0, 255, 0]);
     expect(background?.slice(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it("draws a still thumbnail stage at its most width, the whole picture scaled, readable by drawImage in the draw's task", async () => {
+    const project = createDefaultProject({ id: 'proj_1_t' as ProjectId, nowMs: 0 });
+    const shader = createLayer('fragment-shader', { id: 'shader' as LayerId });
+    shader.content.fragmentSrc = 'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }';
+    Object.assign(shader, { x: 400, y: 60, width: 200, height: 80 });
+    project.layers.push(imageLayer('red', solidPng('#ff0000'), 200, 300), imageLayer('green', solidPng('#00ff00'), 600, 300), shader);
+    const view = stage({ maxDrawWidthPx: 200, animate: false });
+    view.show(project);
+    // 800x600 drawn at a quarter: the layers where they were, a quarter as far.
+    const [red, green, blue, background] = await view.readPixels([
+      { x: 50, y: 75 },
+      { x: 150, y: 75 },
+      { x: 100, y: 15 },
+      { x: 100, y: 140 },
+    ]);
+    expect([red, green, blue, background].map((p) => p?.slice(0, 3))).toEqual([
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+      [0, 0, 0],
+    ]);
+    const small = document.createElement('canvas');
+    small.width = 100;
+    small.height = 75;
+    const context = small.getContext('2d', { willReadFrequently: true })!;
+    const size = await view.withDrawnCanvas((drawn) => {
+      context.drawImage(drawn, 0, 0, 100, 75);
+      return [drawn.width, drawn.height];
+    });
+    expect(size).toEqual([200, 150]);
+    expect([...context.getImageData(25, 37, 1, 1).data.slice(0, 3)]).toEqual([255, 0, 0]);
+    expect([...context.getImageData(75, 37, 1, 1).data.slice(0, 3)]).toEqual([0, 255, 0]);
+    // Still: the shader is not drawn again every animation frame.
+    const drawn = view.renderer.totalStats().drawCalls;
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(view.renderer.totalStats().drawCalls).toBe(drawn);
   });
 
   it('puts the first layer of the list on top, and skips hidden layers', async () => {

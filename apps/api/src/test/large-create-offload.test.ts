@@ -2,6 +2,7 @@ import { toJson, type ProjectJson } from '@beamstage/layers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema/index';
+import { refillHeavyWriteBudgets } from '../projects/heavy-writes';
 import { isLargeProject } from '../projects/new-project';
 import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -35,6 +36,8 @@ describe('large new projects: the document built off the api thread', () => {
   afterAll(async () => t?.close());
 
   const post = async (url: string, payload: object) => {
+    // Up to six ~3.6 MB writes (duplicates included) in well under a minute: over the large-save budget, which is not under test here.
+    refillHeavyWriteBudgets();
     const res = await t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     return res.json() as ProjectJson & { revision: number };

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createLayer, type LayerId } from '@beamstage/layers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { users } from '../db/schema/index';
+import { chargeHeavyWrite, HEAVY_BODY_BYTES } from '../projects/heavy-writes';
 import { openLiveClient, until, type LiveClient } from '../testing/live-client';
 import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -85,6 +86,45 @@ describe('document limits', () => {
     const after = (await t.app.inject({ url: `/api/projects/${id}`, headers: free.headers })).json();
     expect(after.layers.map((l: { id: string }) => l.id)).toEqual(['layer_a', 'layer_b']);
     expect(after.revision).toBe(before.revision);
+  });
+
+  it('charges a large duplicate to the large-save budget as a create of the same project; a small one stays free', async () => {
+    const user = await makeUser(t.app, 'limits-duplicate');
+    // A paid plan: the free plan's project count would refuse the copies first (403).
+    await t.app.db.update(users).set({ planId: 'pro' }).where(eq(users.id, user.id));
+    const big = { ...sampleProjectBody('Big'), layers: [{ ...layers(1)[0]!, content: { src: `data:image/png;base64,${'A'.repeat(400_000)}` } }] };
+    const bigId = (await create(user, big)).json().id as string;
+    const smallId = (await create(user, sampleProjectBody('Small'))).json().id as string;
+    const duplicate = (id: string) => t.app.inject({ method: 'POST', url: '/api/projects/duplicate', headers: user.headers, payload: { id } });
+    const count = async () => (await t.app.inject({ url: '/api/projects/list', headers: user.headers })).json().projects.length as number;
+    // With budget left, a large copy is made (and charged).
+    expect((await duplicate(bigId)).statusCode).toBe(201);
+    // The clock held still, so the budget does not refill while the requests below run on a slow machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The rest of the minute's budget spent on large saves, down to less than one large body.
+      for (;;) {
+        try {
+          chargeHeavyWrite(user.id, HEAVY_BODY_BYTES);
+        } catch {
+          break;
+        }
+      }
+      const before = await count();
+      const refusal = /^Large saves are limited to 12 MB a minute per user; try again in \d+ s$/;
+      const createRefused = await create(user, big);
+      expect(createRefused.statusCode).toBe(429);
+      expect(createRefused.json().message).toMatch(refusal);
+      const copyRefused = await duplicate(bigId);
+      expect(copyRefused.statusCode, copyRefused.body.slice(0, 200)).toBe(429);
+      expect(copyRefused.json().message).toMatch(refusal);
+      expect(await count()).toBe(before);
+      // A small project's copy costs no budget, as a small create does not.
+      expect((await duplicate(smallId)).statusCode).toBe(201);
+      expect(await count()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a live change that breaks a limit is reverted and its socket closed; others keep the room', async () => {

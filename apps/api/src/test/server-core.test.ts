@@ -27,13 +27,14 @@ describe('health and config', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('ok');
-    expect(Object.keys(body.parts).sort()).toEqual(['auth', 'db', 'storage', 'sync']);
+    expect(Object.keys(body.parts).sort()).toEqual(['auth', 'db', 'storage', 'sync', 'workers']);
     expect(body.parts.db.ok).toBe(true);
     expect(body.parts.db.detail).toMatch(/^PGlite; start-up check passed: \d+ tables read in full in \d+ ms before migrations$/);
     expect(body.parts.storage.ok).toBe(true);
     expect(body.parts.auth.ok).toBe(true);
     if (t.app.hasDecorator('sync')) expect(body.parts.sync).toEqual({ ok: true, detail: `sync server ${t.app.sync.server.repo.peerId}, 0 open sockets` });
     else expect(body.parts.sync).toEqual({ ok: true, detail: 'not started' });
+    expect(body.parts.workers).toEqual({ ok: true, detail: 'document workers not started (they start with the server or on the first large write)' });
   });
 
   it('serves the public runtime config', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config/index';
 import { loadIdpSecrets } from '../idp/secrets';
 
@@ -16,11 +16,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds an app on a fresh temp DATA_DIR (ready, not listening). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds an app on a fresh temp DATA_DIR (ready, not listening); `options` as buildApp's (the logger stays off). */
+export async function createTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'logger'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-api-test-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { ...options, logger: false });
   await app.ready();
   return {
     app,

@@ -81,7 +81,7 @@ export interface AppSync {
    */
   startWorkers(): Promise<void>;
   /** The document worker pool (large writes' new entities, large new projects), or null until a large write started it. */
-  additionsPool(): Pick<WorkerPool<unknown, unknown>, 'stats' | 'crashOne'> | null;
+  additionsPool(): Pick<WorkerPool<unknown, unknown>, 'stats' | 'failure' | 'crashOne'> | null;
 }
 
 declare module 'fastify' {
@@ -193,10 +193,13 @@ export default fp(
     const additionsPool = () =>
       (additions ??= createWorkerPool<DocumentTask, DocumentResult>({
         name: 'document',
-        file: new URL('../../workers/additions-worker.mjs', import.meta.url),
+        file: app.documentWorkerFile,
         size: DOCUMENT_WORKERS,
         maxQueued: DOCUMENT_TASKS_QUEUED,
+        startTask: { kind: 'ping' },
         onWorkerError: (err) => app.log.error({ err: err.message }, 'A document worker failed'),
+        // Large writes and new projects are then made on this thread (as when the worker refuses); /api/health says so.
+        onFailed: (reason) => app.log.error({ reason }, 'Document workers given up: large writes are made on the api thread'),
       }));
     const authority = createDocAuthority({
       db: app.db,

@@ -34,7 +34,7 @@ export default async function health(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Status of the database, object storage, sign-in and sync',
+        summary: 'Status of the database, object storage, sign-in, sync and the document workers',
         response: {
           503: { type: 'object', properties: { status: { type: 'string' }, reason: { type: 'string' } } },
           200: {
@@ -42,7 +42,7 @@ export default async function health(app: FastifyInstance) {
             properties: {
               status: { type: 'string', enum: ['ok', 'degraded', 'failing'] },
               reason: { type: 'string' },
-              parts: { type: 'object', properties: { db: partSchema, storage: partSchema, auth: partSchema, sync: partSchema } },
+              parts: { type: 'object', properties: { db: partSchema, storage: partSchema, auth: partSchema, sync: partSchema, workers: partSchema } },
             },
           },
         },
@@ -52,7 +52,7 @@ export default async function health(app: FastifyInstance) {
       // A process that lost a wasm module or met an uncaught error is stopping: say so, never "ok".
       if (app.fatal.reason) return reply.code(503).send({ status: 'failing', reason: app.fatal.reason });
       const { config } = app;
-      const [db, storage, auth, sync] = await Promise.all([
+      const [db, storage, auth, sync, workers] = await Promise.all([
         check(async () => {
           await app.dbHandle.ping();
           const { check } = app.dbHandle;
@@ -84,10 +84,21 @@ export default async function health(app: FastifyInstance) {
           // behind a load balancer, operators and the load-balancer test tell instances apart by it.
           return `sync server ${app.sync.server.repo.peerId}, ${app.sync.server.socketCount()} open sockets`;
         }),
+        check(async () => {
+          const pool = app.hasDecorator('sync') ? app.sync.additionsPool() : null;
+          if (!pool) return 'document workers not started (they start with the server or on the first large write)';
+          // Given up after failed starts: the api still answers (large writes on its own thread, slower for everyone).
+          const failure = pool.failure();
+          if (failure) throw new Error(`${failure}. Large saves and new projects are converted on the api's thread meanwhile (slower for other users).`);
+          const { workers: n, running, queued, replaced } = pool.stats();
+          return `${n} document worker${n === 1 ? '' : 's'}, ${running} task${running === 1 ? '' : 's'} running, ${queued} waiting, ${replaced} replaced after a crash`;
+        }),
       ]);
       if (app.fatal.reason) return reply.code(503).send({ status: 'failing', reason: app.fatal.reason });
-      const parts = { db, storage, auth, sync };
-      return { status: Object.values(parts).every((p) => p.ok) ? 'ok' : 'degraded', parts };
+      const parts = { db, storage, auth, sync, workers };
+      const failing = Object.entries(parts).filter(([, p]) => !p.ok);
+      if (failing.length === 0) return { status: 'ok', parts };
+      return { status: 'degraded', reason: failing.map(([name, p]) => `${name}: ${p.detail ?? 'not ok'}`).join('; '), parts };
     },
   );
 }

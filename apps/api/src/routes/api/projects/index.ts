@@ -133,7 +133,11 @@ export default async function projectRoutes(parent: FastifyInstance) {
       await app.sync.settle(id);
       const stored = await readProject(app.db, id);
       if (!stored) throw notFound();
-      const data = await duplicateProject(app, request.user.id, stored);
+      // A copy is as heavy as a create of the same project (converted, its document built and
+      // stored): charged and queued as that create's body would be, by the project's size as JSON.
+      const bytes = Buffer.byteLength(JSON.stringify(stored.data));
+      chargeHeavyWrite(request.user.id, bytes);
+      const data = await withHeavyWriteSlot(request.user.id, bytes, () => duplicateProject(app, request.user.id, stored));
       return reply.code(201).send(withRevision(data, 1));
     },
   );

@@ -64,27 +64,31 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   const x0 = Number(await playhead.getAttribute('data-x'));
   const t0 = await time.textContent();
   await startRenders(page);
-  // Twenty frames of playback at least (the lanes are 6 s wide: the line moves every frame).
-  const frames = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let n = 0;
-        const next = () => (++n >= 20 ? resolve(n) : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-  );
+  // Frames counted through the window (a string: tsx would wrap the named inner function in a helper the page lacks).
+  await page.evaluate(`(() => {
+    window.__frames = 0;
+    window.__framesStop = false;
+    const count = () => { window.__frames += 1; if (!window.__framesStop) requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+  })()`);
+  const framesSoFar = () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+  // Twenty frames of playback at least, over which the line moved (the lanes are 6 s wide: it moves every frame).
+  await expect.poll(framesSoFar, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
   await expect.poll(async () => Number(await playhead.getAttribute('data-x')), { timeout: 30_000 }).toBeGreaterThan(x0 + 20);
   const commits = await takeRenders(page);
+  const frames = await framesSoFar();
+  await page.evaluate(() => void ((window as unknown as { __framesStop: boolean }).__framesStop = true));
   await expect(time).not.toHaveText(t0 ?? '');
   await page.locator('[data-action="timeline.stop"]').click();
 
   // The line and the time moved through those frames with nothing rendering per frame. (Something
-  // unrelated may land once in the window on a loaded machine, a save or a connection report: a
-  // component rendering in at most 2 commits is not per frame.)
+  // unrelated may land a few times in the window on a loaded machine, a save, a connection report or
+  // the performance monitor's status: a component rendering in at most 2 commits, or in fewer than a
+  // quarter of the frames, is not per frame.)
   const inCommits = new Map<string, number>();
   for (const commit of commits) for (const name of new Set(commit)) inCommits.set(name, (inCommits.get(name) ?? 0) + 1);
-  console.log(`${frames}+ frames of playback, ${commits.length} commits; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
-  expect([...inCommits].filter(([, n]) => n > 2)).toEqual([]);
+  console.log(`${frames} frames of playback, ${commits.length} commits; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
+  expect([...inCommits].filter(([, n]) => n > Math.max(2, frames / 4))).toEqual([]);
 
   // A corner drag: each move shows on the stage's handles and in the two numbers of that corner;
   // the inspector and its sections render only when the drag starts and ends (design.md section 5).

@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
 import { startServer } from '../e2e/testing/server.ts';
 import { benchProject } from './keyframed-project.ts';
 import { percentile, signUpForBench, sleep, until as waitUntil } from './bench-util.ts';
+import { installRenderCounter, startRenders, takeRenders } from '../e2e/testing/react-renders.ts';
 
 const SECONDS = Number(process.env['BENCH_EDITOR_SECONDS'] ?? 3);
 const LAYERS = Number(process.env['BENCH_EDITOR_LAYERS'] ?? 100);
@@ -44,8 +45,11 @@ interface Frames {
   cpu: number[];
 }
 
-/** Records a trace around `act`; returns main-thread work (ms) of each frame of the page's renderer. */
-async function framesOf(page: Page, act: () => Promise<void>): Promise<Frames> {
+/**
+ * Records a trace around `act`; returns main-thread work (ms) of each frame of the page's renderer.
+ * BENCH_EDITOR_TRACE=prefix also writes the trace to prefix-<name>.json (open it in Chrome's Performance panel).
+ */
+async function framesOf(page: Page, name: string, act: () => Promise<void>): Promise<Frames> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
@@ -66,6 +70,11 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<Frames> {
   await cdp.send('Tracing.end');
   await done;
   await cdp.detach();
+  const traceTo = process.env['BENCH_EDITOR_TRACE'];
+  if (traceTo) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${traceTo}-${name}.json`, JSON.stringify({ traceEvents: events }));
+  }
   // The editor's renderer: the process of the page's main frame (its url is the editor's).
   const started = events.find((e) => e.name === 'TracingStartedInBrowser');
   const pid = started?.args?.data?.frames?.find((f) => f.url?.includes('/editor/'))?.processId ?? started?.args?.data?.frames?.[0]?.processId;
@@ -121,7 +130,7 @@ async function framesOf(page: Page, act: () => Promise<void>): Promise<Frames> {
   return { wall: work, cpu };
 }
 
-/** BENCH_EDITOR_PROFILE=file: a CPU profile of one more play case, written to that file (for finding where the time goes). */
+/** BENCH_EDITOR_PROFILE=prefix: a CPU profile of one more case each, written to prefix-drag.cpuprofile (and -scrub, -play) for finding where the time goes. */
 async function profile(page: Page, file: string, act: () => Promise<void>): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -131,6 +140,52 @@ async function profile(page: Page, file: string, act: () => Promise<void>): Prom
   await cdp.detach();
   const { writeFileSync } = await import('node:fs');
   writeFileSync(file, JSON.stringify(result));
+}
+
+/**
+ * BENCH_EDITOR_RENDERS=1: one more case each, printing what it changed per pointer move (or frame
+ * of playback): the React components that rendered (by their first element, as the editor-renders
+ * journey names them) and the DOM mutations, by element and attribute (what the browser then has to
+ * restyle, lay out and paint).
+ */
+async function rendersOf(page: Page, name: string, act: () => Promise<void>): Promise<void> {
+  // A string, not a function: tsx would wrap the named inner function in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const w = window;
+    w.__mutations = new Map();
+    const label = (n) => {
+      const el = n instanceof Element ? n : n.parentElement;
+      if (!el) return '?';
+      const id = el.getAttribute('data-testid');
+      const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      return id ? '[' + id + ']' : cls ? '.' + cls : el.tagName.toLowerCase();
+    };
+    w.__observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const key = label(r.target) + ' ' + (r.type === 'attributes' ? '@' + r.attributeName : r.type);
+        w.__mutations.set(key, (w.__mutations.get(key) ?? 0) + 1);
+      }
+    });
+    w.__observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  })()`);
+  await startRenders(page as never);
+  await act();
+  const commits = await takeRenders(page as never);
+  const mutations = await page.evaluate(() => {
+    const w = window as unknown as { __mutations: Map<string, number>; __observer?: MutationObserver };
+    w.__observer?.disconnect();
+    return [...w.__mutations];
+  });
+  const byComponent = new Map<string, number>();
+  for (const commit of commits) for (const c of new Set(commit)) byComponent.set(c, (byComponent.get(c) ?? 0) + 1);
+  const top = (entries: Iterable<[string, number]>) =>
+    [...entries]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+  console.log(`  ${name}: ${commits.length} React commits; components (commits rendered in): ${top(byComponent)}`);
+  console.log(`  ${name}: DOM mutations (count): ${top(mutations)}`);
 }
 
 const signUp = (page: Page, base: string): Promise<void> => signUpForBench(page, base, 'Editor Bench');
@@ -219,6 +274,8 @@ async function main(): Promise<void> {
       errors.add(e.message);
       console.error('page error:', e.stack ?? e.message);
     });
+    const renders = !!process.env['BENCH_EDITOR_RENDERS'];
+    if (renders) await installRenderCounter(page as never);
     await signUp(page, server.url);
 
     // Baseline: the empty editor (a new project) playing its empty timeline.
@@ -229,7 +286,7 @@ async function main(): Promise<void> {
     await page.waitForURL(/\/editor\/[^/]+$/);
     const emptyId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
     await openEditor(page, server.url, emptyId);
-    const empty = await framesOf(page, () => play(page));
+    const empty = await framesOf(page, 'empty', () => play(page));
 
     // The big project, imported from a file as a user would.
     await page.goto(`${server.url}/dashboard`);
@@ -243,11 +300,23 @@ async function main(): Promise<void> {
     console.log(
       `project: ${layerCount} layers in the panel (${rowsRendered} rows rendered), ${keyframeCount} keyframe diamonds in the timeline (${tracksRendered} track rows rendered, diamonds on one canvas); ${SECONDS} s per case, 60 Hz pointer moves`,
     );
-    const dragged = await framesOf(page, () => drag(page));
+    const dragged = await framesOf(page, 'drag', () => drag(page));
     await page.keyboard.press('Escape');
-    const scrubbed = await framesOf(page, () => scrub(page));
-    const played = await framesOf(page, () => play(page));
-    if (process.env['BENCH_EDITOR_PROFILE']) await profile(page, process.env['BENCH_EDITOR_PROFILE'], () => play(page));
+    const scrubbed = await framesOf(page, 'scrub', () => scrub(page));
+    const played = await framesOf(page, 'play', () => play(page));
+    const profileTo = process.env['BENCH_EDITOR_PROFILE'];
+    if (profileTo) {
+      await profile(page, `${profileTo}-drag.cpuprofile`, () => drag(page));
+      await page.keyboard.press('Escape');
+      await profile(page, `${profileTo}-scrub.cpuprofile`, () => scrub(page));
+      await profile(page, `${profileTo}-play.cpuprofile`, () => play(page));
+    }
+    if (renders) {
+      await rendersOf(page, 'drag', () => drag(page));
+      await page.keyboard.press('Escape');
+      await rendersOf(page, 'scrub', () => scrub(page));
+      await rendersOf(page, 'play', () => play(page));
+    }
 
     const e = report('empty editor, playing', empty);
     const d = report('drag a corner', dragged);

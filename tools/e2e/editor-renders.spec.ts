@@ -4,14 +4,12 @@ import { benchProject } from '../bench/keyframed-project.ts';
 import { installRenderCounter, startRenders, takeRenders } from './testing/react-renders.ts';
 import { addLayerFromMenu, litEdge, signUpFresh } from './testing/studio.ts';
 
-// design.md section 8: during playback the stage follows the playhead outside React
-// render and every panel subscribes to what it shows, so a frame of playback re-renders only the
-// playhead's readouts (the time and the line), not the page, the panels or the lanes of keyframes;
-// a corner drag re-renders the stage's handles and the inspector's numbers it moves, not the inspector.
+// design.md section 8: during playback the stage and the playhead's readouts (the time and the
+// line) follow the playhead outside React render and every panel subscribes to what it shows, so a
+// frame of playback renders nothing in React (not the page, the panels or the lanes of keyframes);
+// a corner drag re-renders the stage's handles and the inspector's numbers it moves, not the
+// inspector, nor the stage area around the handles (its loupe is moved directly).
 // Counted in the built editor through the commit hook React DevTools uses.
-
-/** What may render on a frame of playback: the time readout and the playhead line. */
-const PLAYHEAD_READOUTS = new Set(['timeline-time', 'timeline-playhead']);
 
 /** The editor settled (the live document open, saved, thumbnails drawn): a second with no commit. */
 async function waitForQuiet(page: Page): Promise<void> {
@@ -60,24 +58,37 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   await page.locator('[data-action="timeline.play-pause"]').click();
   await expect(page.locator('.tl-state')).toHaveText('Playing');
   // Counted from here: playback under way (the press itself re-renders the transport).
-  const x0 = Number(await page.getByTestId('timeline-playhead').getAttribute('data-x'));
+  const playhead = page.getByTestId('timeline-playhead');
+  const time = page.getByTestId('timeline-time');
+  await expect(time).not.toHaveText(/^00:00\.000/);
+  const x0 = Number(await playhead.getAttribute('data-x'));
+  const t0 = await time.textContent();
   await startRenders(page);
-  await expect
-    .poll(async () => page.evaluate(() => (window as unknown as { __renders: string[][] }).__renders.length), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(20);
+  // Frames counted through the window (a string: tsx would wrap the named inner function in a helper the page lacks).
+  await page.evaluate(`(() => {
+    window.__frames = 0;
+    window.__framesStop = false;
+    const count = () => { window.__frames += 1; if (!window.__framesStop) requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+  })()`);
+  const framesSoFar = () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+  // Twenty frames of playback at least, over which the line moved (the lanes are 6 s wide: it moves every frame).
+  await expect.poll(framesSoFar, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+  await expect.poll(async () => Number(await playhead.getAttribute('data-x')), { timeout: 30_000 }).toBeGreaterThan(x0 + 20);
   const commits = await takeRenders(page);
-  const x1 = Number(await page.getByTestId('timeline-playhead').getAttribute('data-x'));
+  const frames = await framesSoFar();
+  await page.evaluate(() => void ((window as unknown as { __framesStop: boolean }).__framesStop = true));
+  await expect(time).not.toHaveText(t0 ?? '');
   await page.locator('[data-action="timeline.stop"]').click();
 
-  // The playhead moved in those commits and its readouts rendered in each; nothing else renders per
-  // frame. (Something unrelated may land once in the window on a loaded machine, a save or a
-  // connection report: a component rendering in at most 2 of the 20+ commits is not per frame.)
-  expect(x1).toBeGreaterThan(x0);
+  // The line and the time moved through those frames with nothing rendering per frame. (Something
+  // unrelated may land a few times in the window on a loaded machine, a save, a connection report or
+  // the performance monitor's status: a component rendering in at most 2 commits, or in fewer than a
+  // quarter of the frames, is not per frame.)
   const inCommits = new Map<string, number>();
   for (const commit of commits) for (const name of new Set(commit)) inCommits.set(name, (inCommits.get(name) ?? 0) + 1);
-  console.log(`${commits.length} commits while playing; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
-  expect(inCommits.get('timeline-time') ?? 0).toBeGreaterThanOrEqual(commits.length - 2);
-  expect([...inCommits].filter(([name, n]) => !PLAYHEAD_READOUTS.has(name) && n > 2)).toEqual([]);
+  console.log(`${frames} frames of playback, ${commits.length} commits; commits each component rendered in: ${JSON.stringify(Object.fromEntries(inCommits))}`);
+  expect([...inCommits].filter(([, n]) => n > Math.max(2, frames / 4))).toEqual([]);
 
   // A corner drag: each move shows on the stage's handles and in the two numbers of that corner;
   // the inspector and its sections render only when the drag starts and ends (design.md section 5).
@@ -108,7 +119,7 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   console.log(`${dragCommits.length} commits while dragging a corner: ${JSON.stringify(Object.fromEntries(dragIn))}`);
   expect(dragIn.get('number-field') ?? 0).toBeGreaterThanOrEqual(dragCommits.length - 2);
   expect(dragIn.get('stage-overlay') ?? 0).toBeGreaterThanOrEqual(dragCommits.length - 2);
-  expect([...dragIn].filter(([name, n]) => name.startsWith('inspector') && n > 2)).toEqual([]);
+  expect([...dragIn].filter(([name, n]) => (name.startsWith('inspector') || name === 'stage-area') && n > 2)).toEqual([]);
   await page.keyboard.press('Escape');
 
   // A GO with a long fade: the sample picture slides 200 px from Scene 1 to Scene 2. The stage

@@ -58,4 +58,28 @@ describe('applying animated values to a layer', () => {
     expect(out).toMatchObject({ x: 10, opacity: 0.2 });
     expect(out).not.toHaveProperty('hue');
   });
+
+  it('copies the layer once for a frame: the input is left as it was, a wrong value after a change is still ignored', () => {
+    const logger = recordingLogger();
+    const l = layer();
+    const before = structuredClone(l);
+    const values = new Map<string, unknown>([
+      ['x', 10],
+      ['y', 'up'],
+      ['scale', { x: 2, y: 3 }],
+      ['rotation', 45],
+      ['visible', false],
+      ['opacity', Number.NaN],
+      ['warp', { enabled: true, points: square }],
+    ]);
+    const out = applyAnimatedValues(l, values, logger);
+    expect(l).toEqual(before);
+    expect(out).not.toBe(l);
+    // The same result as applying each value in turn.
+    let oneByOne = l;
+    for (const [property, value] of values) oneByOne = applyAnimatedProperty(oneByOne, property as never, value);
+    expect(out).toEqual(oneByOne);
+    expect(out).toMatchObject({ x: 10, y: l.y, rotation: 45, visible: false, opacity: l.opacity, scale: { x: 2, y: 3 } });
+    expect(logger.warnings).toHaveLength(2);
+  });
 });

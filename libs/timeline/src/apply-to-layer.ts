@@ -58,11 +58,24 @@ export function applyAnimatedProperty<L extends AnimatableLayerFields>(layer: L,
   }
 }
 
-/** Applies every animated value of one layer (property -> value) in turn. */
+/** A plain field set to a number or a boolean: written into the copy already made, not copied again. */
+const simpleValue = (property: string, value: unknown): boolean =>
+  property === 'visible'
+    ? typeof value === 'boolean'
+    : (property === 'x' || property === 'y' || property === 'rotation' || property === 'opacity') && isNum(value);
+
+/**
+ * Applies every animated value of one layer (property -> value) in turn. The layer is copied once:
+ * plain values after the first change are written into that copy (a frame of playback with 100
+ * layers and three animated properties each makes 100 copies, not 300).
+ */
 export function applyAnimatedValues<L extends AnimatableLayerFields>(layer: L, values: ReadonlyMap<string, unknown>, logger?: TimelineLogger): L {
   let out = layer;
   for (const [property, value] of values) {
-    if (isAnimatableProperty(property)) out = applyAnimatedProperty(out, property, value, logger);
+    if (!isAnimatableProperty(property)) continue;
+    // `out` is this call's own copy once it is not the input (applyAnimatedProperty always returns a new object or its input).
+    if (out !== layer && simpleValue(property, value)) (out as Record<string, unknown>)[property] = value;
+    else out = applyAnimatedProperty(out, property, value, logger);
   }
   return out;
 }

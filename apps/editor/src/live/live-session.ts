@@ -4,6 +4,7 @@ import type { ConnectionState, DragValues, EphemeralChannel, RemotePresence } fr
 import type * as SyncBrowser from '@beamstage/sync/browser';
 import type { Clock, TimerHandle } from '@beamstage/timeline';
 import type { EditorStore, PeerView } from '../state/editor-store';
+import { projectRef } from '../state/project-ref';
 import { createFrameCoalescer } from '@beamstage/stage';
 import type { FrameScheduler } from '@beamstage/stage';
 import { createLiveFollower, type LiveFollower, type OverrideSource } from '@beamstage/stage';
@@ -125,7 +126,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   let ephemeral: EphemeralChannel | null = null;
   // The project while there is no live document: edited in the document shape (live/rest-copy.ts).
   const rest = createRestCopy();
-  /** The store's project as the REST copy last set it (a valtio proxy): anything else is converted afresh. */
+  /** The store's project as the REST copy last set it: anything else is converted afresh. */
   let restShown: unknown = null;
 
   // The store follows the document through the incremental exporter: an edit converts only the
@@ -166,7 +167,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       frames,
       show: (_project, { document, drags }) => {
         // A drag frame re-draws on the same export: the store (a valtio proxy) hears only a new one.
-        if (document !== shownDocument) store.project = shownDocument = document;
+        if (document !== shownDocument) store.project = shownDocument = projectRef(document);
         store.remoteDrags = plainDrags(drags);
       },
     });
@@ -196,7 +197,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       follower?.documentChanged();
       follower?.flush();
     } else if (store.project) {
-      store.project = rest.apply(store.project === restShown ? null : store.project, local, replay);
+      store.project = projectRef(rest.apply(store.project === restShown ? null : store.project, local, replay));
       restShown = store.project;
       store.dirty = true;
       if (!off) queue.push({ operation: replay, message, seq: rest.edits() });
@@ -228,7 +229,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const session: LiveSession = {
     firstPaint(project) {
       if (handle) return;
-      store.project = project;
+      store.project = projectRef(project);
     },
     edit(edit) {
       if (refused()) return;
@@ -356,7 +357,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
     adoptSaved(server, mark) {
       if (handle) return;
-      store.project = rest.rebase(server, mark);
+      store.project = projectRef(rest.rebase(server, mark));
       restShown = store.project;
     },
   };

@@ -16,11 +16,26 @@ export function loupePosition(at: Point, box: Size): Point {
   };
 }
 
+/** The loupe's placement as a transform: moving it needs no layout (it is moved on every pointer move of a drag). */
+export const loupeTransform = (at: Point, box: Size): string => {
+  const pos = loupePosition(at, box);
+  return `translate(${pos.x}px, ${pos.y}px)`;
+};
+
+/**
+ * Moves a rendered loupe (the element around its canvas) to follow `at` without a React render: a
+ * drag moves it on every pointer move.
+ */
+export function placeLoupe(canvas: HTMLCanvasElement, at: Point, box: Size): void {
+  const el = canvas.parentElement;
+  const transform = loupeTransform(at, box);
+  if (el && el.style.transform !== transform) el.style.transform = transform;
+}
+
 /** The magnifier shown while a corner or mesh point is dragged; the stage draws into its canvas. */
 export const Loupe = forwardRef<HTMLCanvasElement, { at: Point; box: Size }>(function Loupe({ at, box }, ref) {
-  const pos = loupePosition(at, box);
   return (
-    <div className="stage-loupe" style={{ left: pos.x, top: pos.y, width: LOUPE_SIZE_PX, height: LOUPE_SIZE_PX }} data-testid="stage-loupe">
+    <div className="stage-loupe" style={{ transform: loupeTransform(at, box), width: LOUPE_SIZE_PX, height: LOUPE_SIZE_PX }} data-testid="stage-loupe">
       <canvas ref={ref} width={LOUPE_SIZE_PX} height={LOUPE_SIZE_PX} />
     </div>
   );

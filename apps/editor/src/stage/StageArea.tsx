@@ -5,14 +5,14 @@ import { useSnapshot } from 'valtio';
 import type { EditorContext } from '../actions/context';
 import { isTypingTarget } from '../actions/typing';
 import type { PeerView } from '../state/editor-store';
-import { Loupe } from './Loupe';
+import { Loupe, placeLoupe } from './Loupe';
 import { PresenceOutlines } from './PresenceOutlines';
 import { LOADING_TEXTS } from '@beamstage/ui';
 import { clearLayerIssues, reportLayerIssue } from './layer-issues';
 import { createMediaLoadGate } from './media-load-gate';
 import { StageCanvas } from './StageCanvas';
 import { useSandboxOrigin } from './use-sandbox-origin';
-import { StageOverlay } from './StageOverlay';
+import { SelectionOverlay } from './SelectionOverlay';
 import { handleAt, handleHitPx, handlesFor } from './tools/handles';
 import { layerAt } from './tools/hit-test';
 import { drawLoupe } from './tools/loupe-draw';
@@ -45,6 +45,9 @@ const NO_CANVAS = { width: 1, height: 1 };
 const NO_POINTS: readonly Point[] = [];
 /** Never drawn: what the tools see in the instant before a project is there. */
 const EMPTY_PROJECT = { layers: [], canvas: NO_CANVAS, warpPoints: [] } as unknown as ProjectJson;
+/** The parts of the tools' view this area shows (cursor, data-tool-state, whether a loupe is up): the rest moves without it. */
+const sameStateView = (a: StageToolView, b: StageToolView) =>
+  a.state === b.state && a.tool === b.tool && a.panReady === b.panReady && (a.loupe === null) === (b.loupe === null);
 const modifiersOf = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): Modifiers => ({
   shift: e.shiftKey,
   alt: e.altKey,
@@ -67,15 +70,18 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
   const loupeRef = useRef<HTMLCanvasElement>(null);
   const session = useSnapshot(ctx.session);
   const [box, setBox] = useState<Size>({ width: 1, height: 1 });
-  const [meshPreview, setMeshPreview] = useState<{ layerId: string; points: Point[] } | null>(null);
   const calibration = useSnapshot(ctx.store);
   const calibrating = calibration.calibrating;
 
   // What the canvas draws: the shown project from local media copies, with the mesh drag's local
   // preview on top of what everyone else sees. Followed outside render; the parts below that React
-  // draws (handles, outlines) subscribe to their own slices of it.
-  const extras = useRef({ localMedia, meshPreview });
-  extras.current = { localMedia, meshPreview };
+  // draws (handles, outlines) subscribe to their own slices of it. The mesh preview changes on
+  // every move of a mesh drag: it is kept here and redrawn without rendering this area.
+  const extras = useRef<{ localMedia: ReadonlyMap<string, string>; meshPreview: { layerId: string; points: Point[] } | null }>({
+    localMedia,
+    meshPreview: null,
+  });
+  extras.current.localMedia = localMedia;
   const drawn = useMemo(
     () =>
       mapSource(source, (project) => {
@@ -90,11 +96,12 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
       }),
     [source],
   );
-  useEffect(() => drawn.refresh(), [drawn, localMedia, meshPreview]);
+  useEffect(() => drawn.refresh(), [drawn, localMedia]);
+  const drawnRef = useRef(drawn);
+  drawnRef.current = drawn;
   // A GO's blend makes a new canvas and output warp every frame: the same values do not re-render.
   const canvasSize = useSlice(drawn, (p) => p?.canvas ?? NO_CANVAS, sameFields);
   const warpPoints = useSlice(drawn, (p) => p?.warpPoints ?? NO_POINTS, samePoints);
-  const selected = useSlice(drawn, (p) => p?.layers.find((l) => l.id === selectedId) ?? null);
   const peerLayers = useSlice(drawn, (p) => (p ? p.layers.filter((l) => peers.some((peer) => peer.selectedLayerId === l.id)) : []), sameItems);
   const current = () => drawn.get() ?? EMPTY_PROJECT;
   // The output warp: the stage draws every layer through it, so the tools map through it too.
@@ -124,14 +131,31 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
       dragMove: (target, values) => ctx.live.dragMove(target, values),
       dragEnd: (target, values, edit) => ctx.live.dragEnd(target, values, edit),
       edit: (edit) => ctx.live.edit(edit),
-      previewMesh: (layerId, points) => setMeshPreview(points ? { layerId, points } : null),
+      previewMesh: (layerId, points) => {
+        extras.current.meshPreview = points ? { layerId, points } : null;
+        drawnRef.current.refresh();
+      },
       calibrating: () => ctx.store.calibrating && !latest.current.viewOnly,
       selectOutputCorner: (index) => void (ctx.store.calibrationCorner = index),
     };
     return createStageToolMachine(host);
   }, [ctx]);
+  // This area renders when the tool's state changes (a drag starts or ends, Space is held), not on
+  // every move of a drag: the overlay follows the drag by itself and the loupe is moved directly.
   const [view, setView] = useState<StageToolView>(() => machine.view());
-  useEffect(() => machine.subscribe(() => setView(machine.view())), [machine]);
+  const shownView = useRef(view);
+  useEffect(
+    () =>
+      machine.subscribe(() => {
+        const next = machine.view();
+        const target = loupeRef.current;
+        if (target && next.loupe) placeLoupe(target, stageToScreen(latest.current.viewport, next.loupe), latest.current.box);
+        if (sameStateView(shownView.current, next)) return;
+        shownView.current = next;
+        setView(next);
+      }),
+    [machine],
+  );
   const [cursor, setCursor] = useState<'handle' | 'body' | null>(null);
 
   // The measured stage area: what "fit" fits into, shared with the zoom actions.
@@ -187,12 +211,11 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
     const rect = rootRef.current!.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
-  const editable = !!selected && selected.visible && !selected.locked && !viewOnly;
-
   const onDrawn = (canvas: HTMLCanvasElement) => {
     if (gate.loading) setMediaLoading(gate.drawn());
     const target = loupeRef.current;
-    const at = view.loupe;
+    // The machine's view, not this render's: a drag moves without rendering this area.
+    const at = machine.view().loupe;
     // The canvas shows output pixels: the loupe looks where the stage point is drawn.
     const v = latest.current.viewport;
     if (target && at) drawLoupe(target, canvas, screenToOutput(v, stageToScreen(v, at)), v.zoom);
@@ -223,6 +246,8 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
           const next = outputTargetAt(warpPoints as Point[], viewport, at) ? 'handle' : null;
           if (next !== cursor) setCursor(next);
         } else if (machine.state().kind === 'idle') {
+          const selected = current().layers.find((l) => l.id === selectedId);
+          const editable = !!selected && selected.visible && !selected.locked && !viewOnly;
           const handle = selected && editable ? handleAt(handlesFor(selected, viewport), at, handleHitPx(session.warpHandleSize)) : null;
           const next = handle ? 'handle' : layerAt(current(), screenToStage(viewport, at)) ? 'body' : null;
           if (next !== cursor) setCursor(next);
@@ -246,7 +271,15 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
       {calibrating ? (
         <OutputWarpOverlay points={warpPoints as Point[]} selected={calibration.calibrationCorner} viewport={viewport} box={box} />
       ) : (
-        <StageOverlay layer={selected} editable={editable} viewport={viewport} box={box} view={view} handleSizePx={session.warpHandleSize} />
+        <SelectionOverlay
+          source={drawn}
+          selectedId={selectedId}
+          viewOnly={viewOnly}
+          machine={machine}
+          viewport={viewport}
+          box={box}
+          handleSizePx={session.warpHandleSize}
+        />
       )}
       {mediaLoading ? (
         <div className="stage-loading" role="status" aria-live="polite" data-testid="stage-loading">
@@ -255,7 +288,7 @@ export function StageArea({ ctx, source, localMedia, peers, selectedId, viewOnly
           <div className="stage-loading__sub">{LOADING_TEXTS.layersSub}</div>
         </div>
       ) : null}
-      {view.loupe ? <Loupe ref={loupeRef} at={stageToScreen(viewport, view.loupe)} box={box} /> : null}
+      {view.loupe ? <Loupe ref={loupeRef} at={stageToScreen(viewport, machine.view().loupe ?? view.loupe)} box={box} /> : null}
     </div>
   );
 }

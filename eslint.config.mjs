@@ -158,4 +158,15 @@ export default tseslint.config(
     [noSyncNode, noSyncBrowserInNode],
     [{ group: ['**/node/**', '**/browser/**', '../node', '../browser'], message: "libs/sync's shared code runs anywhere: it imports neither entry." }],
   ),
+  // The journeys take test and expect from testing/test.ts, whose test closes the contexts it opened.
+  restrict(
+    ['tools/e2e/**/*.spec.ts'],
+    [
+      {
+        name: '@playwright/test',
+        importNames: ['test', 'expect'],
+        message: "Journeys import test and expect from './testing/test.ts' (it closes the browser contexts a test opened).",
+      },
+    ],
+  ),
 );

@@ -1,6 +1,6 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium.ts';
-import type { Page } from '@playwright/test';
 import { startServer, type StartedServer } from './testing/server.ts';
 import { addLayerFromMenu, maxDifference, newProject, openProjector, publish, readPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { addLayerFromMenu, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { startFakeOpenAi } from '../testing/fake-openai.ts';
 import type { FakeOpenAi } from '../testing/fake-openai.ts';

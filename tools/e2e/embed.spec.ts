@@ -1,5 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HOST_CSS, HOST_SCRIPT, hostPage, startHostSite, type HostSite } from './testing/host-site.ts';

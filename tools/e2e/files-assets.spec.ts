@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { makeWebm } from './testing/loopback.ts';
 import { newProject, SCREENSHOTS, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { startFakeStripe } from '../testing/fake-stripe.ts';
 import type { FakeStripe } from '../testing/fake-stripe.ts';
 import { useOwnStudio } from './testing/own-studio.ts';

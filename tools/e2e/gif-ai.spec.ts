@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startFakeGiphy } from '../testing/fake-giphy.ts';
 import type { FakeGiphy } from '../testing/fake-giphy.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { Page } from '@playwright/test';
 import { makePng, makeWebm, startLoopbackSite } from './testing/loopback.ts';
 import { addLayerFromMenu, at, newProject, publish, SCREENSHOTS, settledScreenshot, signUpFresh } from './testing/studio.ts';

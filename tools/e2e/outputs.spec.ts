@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { Browser, Page } from '@playwright/test';
 import { useOwnStudio } from './testing/own-studio.ts';
 import { addLayerFromMenu, at, maxDifference, newProject, publish, readPixels, screenshotPixels, settledScreenshot, signUpFresh } from './testing/studio.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // A member whose role changes while their editor is open sees it: demoted to viewer, the server

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { at, newProject, signUpFresh } from './testing/studio';
 
 /** signUpFresh's password. */

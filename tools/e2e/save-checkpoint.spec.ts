@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 import { useOwnStudio } from './testing/own-studio.ts';
 

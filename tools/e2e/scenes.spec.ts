@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import type { Page } from '@playwright/test';
 import { buildProjectJson } from '../../libs/layers/src/testing.ts';
 import { addLayerFromMenu, litEdge, newProject, openProjector, publish, settledScreenshot, signUpFresh } from './testing/studio.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // Sharing a project through the UI only: the owner adds a colleague by e-mail in the Share dialog,

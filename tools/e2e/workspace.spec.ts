@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './testing/test.ts';
 import { addLayerFromMenu, at, newProject, settledScreenshot, signUpFresh } from './testing/studio.ts';
 
 // The workspace layout and the one action registry, as a user meets them:

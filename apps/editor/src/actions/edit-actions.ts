@@ -35,7 +35,8 @@ export const editActions: readonly Action<EditorContext>[] = [
     // Saving from inside a field is what people expect; the browser's "Save page" never opens.
     whileTyping: true,
     keywords: ['store', 'server'],
-    enabled: (ctx) => ctx.store.project !== null && !ctx.store.saving,
+    // Removed from the project (or it was deleted): a save could only be refused.
+    enabled: (ctx) => ctx.store.project !== null && !ctx.store.saving && ctx.store.accessLost === null,
     perform: (ctx) => ctx.save(),
   },
   {
@@ -44,7 +45,8 @@ export const editActions: readonly Action<EditorContext>[] = [
     group: 'file',
     icon: '⟳',
     keywords: ['reconnect', 'sync', 'online'],
-    enabled: (ctx) => ctx.store.connection?.status === 'error' || ctx.store.liveUnavailable !== null,
+    // Never once access ended: every retry's ticket would be refused again.
+    enabled: (ctx) => ctx.store.accessLost === null && (ctx.store.connection?.status === 'error' || ctx.store.liveUnavailable !== null),
     perform: (ctx) => {
       ctx.store.liveUnavailable = null;
       ctx.store.liveRetry += 1;

@@ -16,7 +16,9 @@ import { importProjectFile } from '../files/import-project-file';
 import type { ImportStep } from '../files/import-project-file';
 import { browserLocalDb } from '../services/local-projects';
 import { createProjectWithFallback, uploadLocalProjects } from '../services/local-fallback';
+import { leaveProject } from '../share/members-api';
 import { billingPortalUrl } from './billing-portal';
+import { leaveQuestion, leftToast } from './card-actions';
 import { DashboardToolbar } from './DashboardToolbar';
 import { ImportProjectButton } from './ImportProjectButton';
 import { loadPlanUsage } from './plan-usage';
@@ -133,8 +135,10 @@ export function DashboardPage() {
     try {
       const nowMs = Date.now();
       const { id, local } = await createProjectWithFallback(createDefaultProject({ id: createProjectId(nowMs), nowMs }), api, await browserLocalDb(), nowMs);
-      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
       await router.navigate({ to: '/editor/$id', params: { id } });
+      // Said once the editor is there: said before, on a slow machine the editor's code could
+      // still be loading when the toast's time ran out, and the user never read it.
+      if (local) toast('The server could not be reached: the project is kept in this browser and moves to the server when it is back', 'info');
     } catch (error) {
       // 403 "Project limit reached" is shown as is, with the plans (spec section 8).
       if (error instanceof ApiError && error.status === 403) setLimitReached(true);
@@ -167,6 +171,11 @@ export function DashboardPage() {
     }, 'Project renamed');
   };
   const onDuplicate = (project: ProjectSummary) => void act(() => api.duplicateProject(project.id), 'Project duplicated');
+  // A member leaves instead of deleting (the api lets only the owner delete).
+  const onLeave = (project: ProjectSummary) => {
+    if (!window.confirm(leaveQuestion(project.name))) return;
+    void act(() => leaveProject(api, project.id), leftToast(project.name));
+  };
   // Deleting asks for a fresh sign-in when the last one is older than the re-verification window.
   const reverify = useReverify();
   const onDelete = (project: ProjectSummary) => {
@@ -281,6 +290,7 @@ export function DashboardPage() {
                     onRename={onRename}
                     onDuplicate={onDuplicate}
                     onDelete={onDelete}
+                    onLeave={onLeave}
                     onTogglePublish={(p) => void togglePublish(p)}
                     onCopyLink={(p) => void copyLink(p)}
                   />

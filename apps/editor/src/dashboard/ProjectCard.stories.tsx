@@ -6,7 +6,7 @@ const noop = () => undefined;
 export default {
   title: 'Editor/Dashboard/ProjectCard',
   component: ProjectCard,
-  args: { nowMs, onRename: noop, onDuplicate: noop, onDelete: noop, onTogglePublish: noop, onCopyLink: noop },
+  args: { nowMs, onRename: noop, onDuplicate: noop, onDelete: noop, onLeave: noop, onTogglePublish: noop, onCopyLink: noop },
 };
 
 /** A draft: Publish on, "Copy projector link" off with the reason in its tooltip. */
@@ -59,7 +59,7 @@ export const PublishedLive = {
 /** While the publish call is under way. */
 export const Publishing = { args: { ...Draft.args, publishing: true } };
 
-/** Someone else's project: no Delete, publishing off with the reason in its tooltip. */
+/** Someone else's project, the user an editor: Rename, Leave instead of Delete, publishing off with the reason in its tooltip. */
 export const SharedWithMe = {
   args: {
     project: {
@@ -73,6 +73,9 @@ export const SharedWithMe = {
     },
   },
 };
+
+/** Shared with the user as a viewer: neither Rename nor Delete (the api refuses both); Duplicate and Leave. */
+export const SharedViewOnly = { args: { project: { ...SharedWithMe.args.project, id: 'proj_5_e', name: 'Planetarium dome', role: 'viewer' } } };
 
 /** Made while the server was away: kept in the browser, published once it has moved to the server. */
 export const LocalOnly = {

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../api/client';
 import { aiUsageLine } from './ai-usage';
+import { cardActions } from './card-actions';
 import { PlanUsagePanel } from './PlanUsagePanel';
 import { ProjectCard } from './ProjectCard';
 
@@ -51,6 +52,37 @@ describe('ProjectCard', () => {
     expect(card({ ...base, role: 'editor' })).toContain('1 hour ago<!-- --> · Editor</p>');
     const own = card(base);
     expect(own).not.toContain('Shared');
+  });
+});
+
+describe('ProjectCard actions by role (what the api permits)', () => {
+  const withAll = (role: ProjectSummary['role']) =>
+    renderToString(
+      <ProjectCard
+        project={{ ...base, role }}
+        nowMs={nowMs}
+        onRename={noop}
+        onDuplicate={noop}
+        onDelete={noop}
+        onLeave={noop}
+        onTogglePublish={noop}
+        onCopyLink={noop}
+      />,
+    );
+  const labels = (html: string) => [...html.matchAll(/<button[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]);
+  it('the owner renames, duplicates and deletes, and has no Leave', () => {
+    expect(labels(withAll('owner'))).toEqual(['Rename', 'Duplicate', 'Publish', 'Copy projector link', 'Delete']);
+  });
+  it('an editor renames and duplicates, and leaves instead of deleting', () => {
+    expect(labels(withAll('editor'))).toEqual(['Rename', 'Duplicate', 'Publish', 'Copy projector link', 'Leave']);
+  });
+  it('a viewer is offered neither Rename nor Delete: Duplicate and Leave', () => {
+    expect(labels(withAll('viewer'))).toEqual(['Duplicate', 'Publish', 'Copy projector link', 'Leave']);
+  });
+  it('matches the rules of the api routes', () => {
+    expect(cardActions('owner')).toEqual({ rename: true, duplicate: true, delete: true, leave: false });
+    expect(cardActions('editor')).toEqual({ rename: true, duplicate: true, delete: false, leave: true });
+    expect(cardActions('viewer')).toEqual({ rename: false, duplicate: true, delete: false, leave: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Badge } from '@beamstage/ui';
 import type { ProjectSummary } from '../api/client';
+import { cardActions } from './card-actions';
 import { projectHues, relativeTime } from './format';
 import { copyLinkDisabledReason, publishDisabledReason } from './projector-link';
 
@@ -7,6 +8,8 @@ export interface ProjectCardActions {
   onRename?: (project: ProjectSummary) => void;
   onDuplicate?: (project: ProjectSummary) => void;
   onDelete?: (project: ProjectSummary) => void;
+  /** A member gives up their access to a project someone else owns (the Share dialog's Leave). */
+  onLeave?: (project: ProjectSummary) => void;
   /** Publishes a draft or unpublishes a published project (the editor's Publish switch's call). */
   onTogglePublish?: (project: ProjectSummary) => void;
   onCopyLink?: (project: ProjectSummary) => void;
@@ -20,6 +23,7 @@ export function ProjectCard({
   onRename,
   onDuplicate,
   onDelete,
+  onLeave,
   onTogglePublish,
   onCopyLink,
 }: { project: ProjectSummary; nowMs: number; publishing?: boolean } & ProjectCardActions) {
@@ -30,6 +34,8 @@ export function ProjectCard({
   const live = project.isPublic && project.realtime === true;
   // A project someone else owns, listed because they made this user a member (the api lists both).
   const shared = project.role !== 'owner';
+  // Only what the api lets this role do: a viewer renaming or anyone but the owner deleting is refused there.
+  const may = cardActions(project.role);
   return (
     <article className="project-card" data-project-id={project.id} aria-label={project.name}>
       <a
@@ -77,12 +83,12 @@ export function ProjectCard({
           {shared ? ` · ${project.role === 'editor' ? 'Editor' : 'Viewer'}` : ''}
         </p>
         <div className="project-card__actions">
-          {onRename ? (
+          {onRename && may.rename ? (
             <button type="button" onClick={() => onRename(project)}>
               Rename
             </button>
           ) : null}
-          {onDuplicate ? (
+          {onDuplicate && may.duplicate ? (
             <button type="button" onClick={() => onDuplicate(project)}>
               Duplicate
             </button>
@@ -108,9 +114,14 @@ export function ProjectCard({
               Copy projector link
             </button>
           ) : null}
-          {onDelete && project.role === 'owner' ? (
+          {onDelete && may.delete ? (
             <button type="button" className="danger" onClick={() => onDelete(project)}>
               Delete
+            </button>
+          ) : null}
+          {onLeave && may.leave ? (
+            <button type="button" onClick={() => onLeave(project)} title="Give up your access to this shared project">
+              Leave
             </button>
           ) : null}
         </div>

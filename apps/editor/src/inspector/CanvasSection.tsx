@@ -73,6 +73,8 @@ export function CanvasSection({ canvas, onChange, warpHandleSize, onWarpHandleSi
         value={warpHandleSize}
         onCommit={onWarpHandleSize}
       />
+      {/* The one field a viewer keeps: it sizes the handles in this browser and writes nothing to the project. */}
+      {disabled ? <p className="inspector-hint">The handle size is this browser's own setting.</p> : null}
     </Section>
   );
 }

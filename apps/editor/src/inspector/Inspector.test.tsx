@@ -1,10 +1,15 @@
 import { LAYER_TYPES } from '@beamstage/layers';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { INSPECTOR_VIEW_ONLY } from './Inspector';
 import { InspectorHarness } from './story-harness';
 
-const html = (type: Parameters<typeof InspectorHarness>[0]['type'], tweak?: Parameters<typeof InspectorHarness>[0]['tweak']) =>
-  renderToString(<InspectorHarness type={type} tweak={tweak} />);
+const html = (type: Parameters<typeof InspectorHarness>[0]['type'], tweak?: Parameters<typeof InspectorHarness>[0]['tweak'], readOnly?: boolean) =>
+  renderToString(<InspectorHarness type={type} tweak={tweak} readOnly={readOnly} />);
+/** The opening tag of the control whose aria-label (or id-linked label) is `label`. */
+const controlTag = (out: string, label: string) => out.match(new RegExp(`<(input|select|textarea)[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? '';
+/** Every form control's opening tag. */
+const controls = (out: string) => out.match(/<(input|select|textarea)\b[^>]*>/g) ?? [];
 
 describe('the inspector', () => {
   it('shows the canvas settings when nothing is selected', () => {
@@ -13,6 +18,30 @@ describe('the inspector', () => {
     expect(out).toContain('Canvas width');
     expect(out).toContain('Warp handle size');
     expect(out).toContain('value="36"');
+  });
+
+  it("gives a viewer the canvas settings read-only, saying so; only this browser's handle size stays theirs", () => {
+    const out = html(null, undefined, true);
+    expect(out).toContain(`data-testid="inspector-view-only">${INSPECTOR_VIEW_ONLY}</p>`);
+    for (const label of ['Canvas width', 'Canvas height', 'Background colour']) expect(controlTag(out, label), label).toContain('disabled=""');
+    const fields = controls(out);
+    // Width, height, colour, colour text, blend mode: all disabled; the handle size (not in the project) is not.
+    expect(fields.filter((tag) => tag.includes('disabled=""'))).toHaveLength(5);
+    expect(controlTag(out, 'Warp handle size')).not.toContain('disabled');
+    expect(out).toContain('number-field--disabled');
+    // An editor's canvas settings: no note, nothing disabled.
+    const editor = html(null);
+    expect(editor).not.toContain('inspector-view-only');
+    expect(controls(editor).filter((tag) => tag.includes('disabled'))).toHaveLength(0);
+  });
+
+  it("disables every control of a viewer's layer inspector, with the same note", () => {
+    for (const type of ['image', 'fragment-shader', 'html'] as const) {
+      const out = html(type, undefined, true);
+      expect(out, type).toContain('data-testid="inspector-view-only"');
+      const enabled = controls(out).filter((tag) => !tag.includes('disabled=""'));
+      expect(enabled, `${type}: ${enabled.join(' ')}`).toHaveLength(0);
+    }
   });
 
   it.each(LAYER_TYPES)('shows transform, appearance and warp for a %s layer', (type) => {

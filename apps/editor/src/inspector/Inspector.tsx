@@ -14,6 +14,18 @@ import { WarpSection } from './WarpSection';
 import { LiveLayerProvider } from './live-layer';
 import './inspector.css';
 
+/** Said at the top of a viewer's inspector: the fields show the values and are read-only. */
+export const INSPECTOR_VIEW_ONLY = 'View only: you can see these settings but not change them';
+
+/** The viewer's line over the sections (the fields themselves are disabled and look it). */
+function ViewOnlyNote() {
+  return (
+    <p className="inspector-view-only" role="note" data-testid="inspector-view-only">
+      {INSPECTOR_VIEW_ONLY}
+    </p>
+  );
+}
+
 export interface InspectorProps {
   /** The inspected layer, or null for the canvas settings. */
   layer: Layer | null;
@@ -53,7 +65,8 @@ export function Inspector(props: InspectorProps) {
   const live = useMemo(() => (shown && id ? mapSource(shown, (p) => p?.layers.find((l) => l.id === id) ?? null) : null), [shown, id]);
   if (!layer) {
     return (
-      <div className="inspector" data-testid="inspector">
+      <div className="inspector" data-testid="inspector" data-read-only={readOnly ? 'true' : undefined}>
+        {readOnly ? <ViewOnlyNote /> : null}
         <p className="inspector-hint">No layer selected: these are the canvas settings.</p>
         <CanvasSection
           canvas={props.canvas}
@@ -70,7 +83,8 @@ export function Inspector(props: InspectorProps) {
   const maskName = layer.maskId ? (props.layers.find((l) => l.id === layer.maskId)?.name ?? null) : null;
   return (
     <LiveLayerProvider source={live}>
-      <div className="inspector" data-testid="inspector" data-layer-type={layer.type}>
+      <div className="inspector" data-testid="inspector" data-layer-type={layer.type} data-read-only={readOnly ? 'true' : undefined}>
+        {readOnly ? <ViewOnlyNote /> : null}
         <div className="inspector-head">
           {/* The name follows each keystroke (a rename burst is one undo step), so collaborators see it as it is typed. */}
           <label className="inspector-field">

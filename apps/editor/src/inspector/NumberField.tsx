@@ -107,7 +107,7 @@ export function NumberField({
   };
 
   return (
-    <div className={`number-field${error ? ' number-field--invalid' : ''}`}>
+    <div className={`number-field${error ? ' number-field--invalid' : ''}${disabled ? ' number-field--disabled' : ''}`}>
       <label htmlFor={id} className="number-field__row" title={title}>
         <span
           className="number-field__label"

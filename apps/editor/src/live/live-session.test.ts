@@ -137,6 +137,40 @@ describe('live session: where edits go', () => {
     expect(store.liveUnavailable).toBeNull();
   });
 
+  it('removed from the project while editing live: access is lost for good, nothing is "unsaved", edits are refused', () => {
+    const refused: string[] = [];
+    const { store, session, handle, ch } = setup(undefined, refused);
+    session.attach(handle, sync, ch.channel);
+    session.edit({ kind: 'set-opacity', id: 'L0', opacity: 0.4 });
+    store.serverSaved = false; // the last edit had not been stored by the server yet
+    // The server closes the socket ("member removed"), then refuses the retry's ticket.
+    session.setConnection({ status: 'error', slow: false, attempt: 1, error: 'you were removed from this project', retrying: true });
+    expect(store.accessLost).toBeNull();
+    const removed = 'Real-time collaboration stopped: you were removed from this project';
+    session.setConnection({ status: 'error', slow: false, attempt: 1, error: removed, retrying: false, closedBy: 'member removed' });
+    expect(store.accessLost).toEqual({ reason: 'removed', unsent: true });
+    expect(store.liveUnavailable).toBe(removed);
+    // Before, the edits made live turned into "Unsaved changes" (with Retry): no save can reach the project now.
+    expect(store.dirty).toBe(false);
+    expect(store.serverSaved).toBeNull();
+    expect(store.viewOnly).toBe(true);
+    session.edit({ kind: 'set-opacity', id: 'L1', opacity: 0.2 });
+    expect(refused).toEqual([VIEW_ONLY_MESSAGE]);
+    expect(store.dirty).toBe(false);
+  });
+
+  it('a refusal for good after any other close, or none, is no lost access; a deleted project is', () => {
+    const other = setup();
+    other.session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'denied', retrying: false });
+    expect(other.store.accessLost).toBeNull();
+    const moved = setup();
+    moved.session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'x', retrying: false, closedBy: 'room moved to another instance' });
+    expect(moved.store.accessLost).toBeNull();
+    const deleted = setup();
+    deleted.session.setConnection({ status: 'error', slow: false, attempt: 0, error: 'x', retrying: false, closedBy: 'project deleted' });
+    expect(deleted.store.accessLost).toEqual({ reason: 'deleted', unsent: false });
+  });
+
   it('a REST answer arriving after the document opened does not replace it', () => {
     const { store, session, handle, ch, project } = setup();
     session.attach(handle, sync, ch.channel);

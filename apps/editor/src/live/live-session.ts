@@ -11,6 +11,7 @@ import { initialsOf } from './presence-view';
 import { EditHistory } from './edit-history';
 import { currentGesture } from './gesture';
 import { burstGroupOf, commandFor, operationFor } from './project-edits';
+import { accessLostFrom } from './access-lost';
 import { createRestCopy } from './rest-copy';
 import type { DocOperation, ProjectEdit } from './project-edits';
 
@@ -290,8 +291,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       queue = [];
       store.liveUnavailable = reason;
       if (handle) {
-        // Edits made on the document while it was open are in the REST copy only once saved.
-        if (editedWhileLive) store.dirty = true;
+        // Edits made on the document while it was open are in the REST copy only once saved
+        // (not when access ended: no save can reach the project any more).
+        if (editedWhileLive && store.accessLost === null) store.dirty = true;
         detach();
       }
     },
@@ -307,7 +309,18 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       store.connection = { ...state };
       // An error retried by the adapter (a dropped or server-closed socket) is shown and waited out;
       // only an error for good (a refused ticket) turns real-time off.
-      if (state.status === 'error' && !state.retrying) session.unavailable(state.error ?? 'Real-time collaboration is not available');
+      if (state.status === 'error' && !state.retrying) {
+        // Removed from the project, or the project deleted: nothing here can be saved to it now, so
+        // nothing is "unsaved" or "saving" any more and edits are refused like a viewer's.
+        const lost = accessLostFrom(state);
+        if (lost && store.accessLost === null) {
+          store.accessLost = { reason: lost, unsent: store.serverSaved === false || store.dirty || queue.length > 0 };
+          store.dirty = false;
+          store.serverSaved = null;
+          session.setViewOnly(true);
+        }
+        session.unavailable(state.error ?? 'Real-time collaboration is not available');
+      }
     },
     dragMove(target, values) {
       if (store.viewOnly) return;

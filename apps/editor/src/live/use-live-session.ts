@@ -101,7 +101,8 @@ export function useLiveSession(projectId: string, store: EditorStore): LiveSessi
         }
         // "Saved" means stored on the server: the server confirms only heads it has stored.
         stopSaved = opened.watchSaved(handle, (saved) => {
-          if (!closed) store.serverSaved = saved;
+          // Once access ended nothing reaches the server: no "Saving…" that never ends.
+          if (!closed && store.accessLost === null) store.serverSaved = saved;
         });
         // The projectors of the room and the output commands. Commands carry the api's
         // user id (the one our sync ticket has: the server drops a command in anyone else's name).

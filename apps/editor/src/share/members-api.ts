@@ -19,3 +19,14 @@ export async function putMember(api: MembersRequest, projectId: string, email: s
 export async function removeMember(api: MembersRequest, projectId: string, userId: string): Promise<void> {
   await api.request('DELETE', '/projects/members', { projectId, userId });
 }
+
+/**
+ * The signed-in member leaves a project (from a dashboard card): the api's own id for them first
+ * (`GET /api/me`; the auth session's subject need not be it), then the same removal as the Share
+ * dialog's Leave.
+ */
+export async function leaveProject(api: MembersRequest, projectId: string): Promise<void> {
+  const me = await api.request<{ id?: unknown }>('GET', '/me');
+  if (typeof me.id !== 'string' || me.id === '') throw new Error('Your account could not be read: try again');
+  await removeMember(api, projectId, me.id);
+}

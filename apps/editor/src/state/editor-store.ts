@@ -2,6 +2,7 @@ import type { Keyframe, LayerType, ProjectJson } from '@beamstage/layers';
 import type { ShownState } from '@beamstage/stage';
 import type { ConnectionState, DragValues } from '@beamstage/sync';
 import { proxy } from 'valtio';
+import type { AccessLost } from '../live/access-lost';
 import type { HistoryView } from '../live/edit-history';
 import type { OutputView } from '../panels/outputs/outputs-model';
 
@@ -118,6 +119,11 @@ export interface EditorState {
   calibrationCorner: number | null;
   /** The Share dialog (share/ShareDialog) is open. */
   shareOpen: boolean;
+  /**
+   * Access to the open project ended for good (removed, or the project deleted: live/access-lost.ts),
+   * with whether this browser held edits the server had not stored then; null while it lasts.
+   */
+  accessLost: { readonly reason: AccessLost; readonly unsent: boolean } | null;
 }
 
 /** Which Add dialog is open, and where on the canvas the layer goes (null: the canvas centre). */
@@ -180,6 +186,7 @@ export function createEditorStore() {
     calibrating: false,
     calibrationCorner: null,
     shareOpen: false,
+    accessLost: null,
   });
 }
 

@@ -66,6 +66,8 @@ import { EVENTS } from '../services/event-bus';
 import { editorBus } from '../services/editor-bus';
 import { logger } from '../services/logger';
 import { LiveStatusBar } from './LiveStatusBar';
+import { AccessLostNotice } from './AccessLostDialog';
+import { ACCESS_LOST_STATUS } from '../live/access-lost';
 import { useProjectCommands } from './use-project-commands';
 import { Workspace } from './Workspace';
 import { addressCheckFor } from '../inspector/address-check';
@@ -219,7 +221,11 @@ export function EditorPage({ projectId }: { projectId: string }) {
           live={liveLabel}
           liveEditing={state.docReady}
           serverSave={serverSave}
-          saveNote={saveNoteFor({ note: state.saveNote, liveOffline: liveIsOffline(liveLabel) && state.docReady, serverSaved: state.serverSaved })}
+          saveNote={
+            state.accessLost
+              ? ACCESS_LOST_STATUS[state.accessLost.reason]
+              : saveNoteFor({ note: state.saveNote, liveOffline: liveIsOffline(liveLabel) && state.docReady, serverSaved: state.serverSaved })
+          }
           peers={state.peers}
           onRename={(name) => edit({ kind: 'rename-project', name })}
           onTogglePublish={() => void togglePublish()}
@@ -236,7 +242,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
           }
           commands={
             <>
-              {liveLabel.tone === 'error' || liveLabel.tone === 'unavailable' ? (
+              {(liveLabel.tone === 'error' || liveLabel.tone === 'unavailable') && !state.accessLost ? (
                 <ActionButton action={action('file.retry-live')} ctx={ctx} className="bs-btn bs-btn--secondary bs-btn--sm" withLabel>
                   Retry
                 </ActionButton>
@@ -341,6 +347,7 @@ export function EditorPage({ projectId }: { projectId: string }) {
       }
       overlays={
         <>
+          <AccessLostNotice lost={state.accessLost} />
           {state.overlay === 'palette' ? <CommandPalette registry={editorRegistry} ctx={ctx} mac={IS_MAC} onClose={() => (store.overlay = 'none')} /> : null}
           <MaskToolHost ctx={ctx} api={api} />
           {state.shareOpen ? <ShareHost projectId={projectId} api={api} store={store} /> : null}

@@ -177,6 +177,8 @@ describe('TicketedSocketAdapter websocket errors', () => {
       status: 'error',
       error: 'Real-time collaboration stopped: you were removed from this project',
       retrying: false,
+      // The server's own reason, as sent, for an app to tell a lost access from other refusals.
+      closedBy: 'member removed',
     });
     expect(clock.pendingTimers()).toBe(0);
     adapter.disconnect();
@@ -198,6 +200,7 @@ describe('TicketedSocketAdapter websocket errors', () => {
     clock.advance(100);
     await flush();
     expect(adapter.getState()).toMatchObject({ status: 'error', error: 'Real-time collaboration is not available for this project', retrying: false });
+    expect(adapter.getState().closedBy).toBeUndefined();
     adapter.disconnect();
   });
 });

@@ -19,4 +19,10 @@ export interface ConnectionState {
    * project keeps working without real-time features.
    */
   retrying?: boolean;
+  /**
+   * On an error for good that followed a close the server made on purpose: the server's own reason
+   * for that close as it sent it ('member removed', 'project deleted'), so an app can tell "you lost
+   * access" from any other refusal without reading the words shown to the user.
+   */
+  closedBy?: string;
 }

@@ -56,6 +56,8 @@ export class TicketedSocketAdapter extends NetworkAdapter {
   private state: ConnectionState = { status: 'disconnected', slow: false, attempt: 0 };
   /** The reason of the server's last on-purpose close, until connected again: a refusal that follows keeps it. */
   private serverCloseReason: string | null = null;
+  /** That close's reason as the server sent it ('member removed'), for ConnectionState.closedBy. */
+  private serverCloseRaw: string | null = null;
 
   constructor(private readonly options: TicketedSocketOptions) {
     super();
@@ -142,7 +144,9 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       if (this.remotePeerId) this.emit('peer-disconnected', { peerId: this.remotePeerId });
       this.remotePeerId = null;
       const reason = closeReason(event ?? {}, wasConnected);
-      this.serverCloseReason = isServerClose(event ?? {}) ? reason : null;
+      const onPurpose = isServerClose(event ?? {});
+      this.serverCloseReason = onPurpose ? reason : null;
+      this.serverCloseRaw = onPurpose ? (event?.reason?.trim() ?? null) : null;
       this.scheduleRetry(reason);
     };
   }
@@ -170,7 +174,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
     this.markReady();
     // "member removed" then a refused ticket: the server's reason, not the generic refusal, is why.
     const error = this.serverCloseReason !== null ? refusedAfterServerClose(this.serverCloseReason) : reason;
-    this.setState({ status: 'error', slow: false, error, retrying: false });
+    this.setState({ status: 'error', slow: false, error, retrying: false, ...(this.serverCloseRaw !== null ? { closedBy: this.serverCloseRaw } : {}) });
   }
 
   private clearSlow() {
@@ -192,6 +196,7 @@ export class TicketedSocketAdapter extends NetworkAdapter {
       if (message.peerMetadata?.storageId) this.remoteStorageId = message.peerMetadata.storageId;
       this.clearSlow();
       this.serverCloseReason = null;
+      this.serverCloseRaw = null;
       this.state = { status: 'connected', slow: false, attempt: 0 };
       this.options.onState?.(this.state);
       this.markReady();

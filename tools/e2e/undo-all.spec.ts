@@ -64,9 +64,14 @@ test('undo all: ten edits of every kind undone with Ctrl+Z to the empty start, t
   /** The document after each edit: [0] is the empty start. */
   const docs: PublicLayer[][] = [await layersOnServer()];
   expect(docs[0]).toEqual([]);
+  /**
+   * Thirty edits, undos and redos each wait for the server: asked every 100 ms, not on expect.poll's
+   * default backoff to once a second, which added up to half a second to each of them.
+   */
+  const often = { timeout: 15_000, intervals: [100] };
   /** Waits for the edit to reach the server, then keeps the document it made. */
   const settle = async (what: string, done: (layers: PublicLayer[]) => boolean) => {
-    await expect.poll(async () => done(await layersOnServer()), { message: `${what} reaches the server`, timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => done(await layersOnServer()), { message: `${what} reaches the server`, ...often }).toBe(true);
     docs.push(await layersOnServer());
   };
 
@@ -147,7 +152,7 @@ test('undo all: ten edits of every kind undone with Ctrl+Z to the empty start, t
   await page.getByRole('button', { name: 'Undo' }).focus();
   for (let i = docs.length - 1; i >= 1; i--) {
     await page.keyboard.press('Control+z');
-    await expect.poll(layersOnServer, { message: `undo of edit ${i} gives the document before it`, timeout: 15_000 }).toEqual(docs[i - 1]);
+    await expect.poll(layersOnServer, { message: `undo of edit ${i} gives the document before it`, ...often }).toEqual(docs[i - 1]);
   }
   await expect(rows).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -161,7 +166,7 @@ test('undo all: ten edits of every kind undone with Ctrl+Z to the empty start, t
   await page.getByRole('button', { name: 'Redo' }).focus();
   for (let i = 1; i < docs.length; i++) {
     await page.keyboard.press(i % 2 === 1 ? 'Control+Shift+z' : 'Control+y');
-    await expect.poll(layersOnServer, { message: `redo of edit ${i} gives the document it made`, timeout: 15_000 }).toEqual(docs[i]);
+    await expect.poll(layersOnServer, { message: `redo of edit ${i} gives the document it made`, ...often }).toEqual(docs[i]);
   }
   await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
   await expect(rows).toHaveText(['Facade Copy']);

@@ -7,14 +7,15 @@ import { layer, mountStage, project, regionCorners, screenshotPixels, solidPng, 
 
 const sandboxOrigin = inject('sandboxOrigin');
 const stages: TestStage[] = [];
+function tearDown(s: TestStage): void {
+  s.view.dispose();
+  // Free the WebGL context now, not at garbage collection: SwiftShader in a busy browser failed
+  // to link programs in a new context while old ones were still held.
+  s.canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
+  s.frame.remove();
+}
 afterEach(() => {
-  for (const s of stages.splice(0)) {
-    s.view.dispose();
-    // Free the WebGL context now, not at garbage collection: SwiftShader in a busy browser failed
-    // to link programs in a new context while old ones were still held.
-    s.canvas.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext();
-    s.frame.remove();
-  }
+  for (const s of stages.splice(0)) tearDown(s);
 });
 const mount = (...args: Parameters<typeof mountStage>) => {
   const s = mountStage(...args);
@@ -151,6 +152,33 @@ describe('canvas layer types', () => {
     const frame = s.view.layerElement('p5') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(new URL(frame.src).origin).toBe(sandboxOrigin);
+
+    // Taking the stage down (its frame goes, frames maybe still on their way) costs no other stage
+    // of this page its GL context: with GPU-backed bitmaps Chromium failed the page's GPU channel,
+    // and the next stage lost its context within tens of milliseconds (the next test's, nearly
+    // every run; after the restore a busy machine sometimes drew its picture as noise).
+    const losses: string[] = [];
+    const onLost = (e: Event) => losses.push((e.target as HTMLCanvasElement).id || 'the p5 stage');
+    stages.splice(stages.indexOf(s), 1);
+    tearDown(s);
+    window.addEventListener('webglcontextlost', onLost, true);
+    try {
+      const next = mount(100, 100);
+      next.canvas.id = 'the next stage';
+      const sh = layer('fragment-shader', 'sh', { x: 50, y: 50, width: 100, height: 100 });
+      sh.content.fragmentSrc = 'precision mediump float; void main() { gl_FragColor = vec4(0.0, 0.0, 1.0, 1.0); }';
+      next.view.show(project(100, 100, [sh]));
+      const end = performance.now() + 1_000;
+      while (performance.now() < end && !losses.length) {
+        await next.view.readPixels([{ x: 50, y: 50 }]);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(losses, 'stages that lost their GL context').toEqual([]);
+      const [q] = await next.view.readPixels([{ x: 50, y: 50 }]);
+      expect(near(q!, [0, 0, 255, 255]), `the next stage draws: ${q}`).toBe(true);
+    } finally {
+      window.removeEventListener('webglcontextlost', onLost, true);
+    }
   });
 });
 

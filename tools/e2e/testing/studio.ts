@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { signUpOverHttp } from './sign-up.ts';
 
 // Shared steps of the editor journeys: each journey signs up its own user (so plan limits and
 // projects never leak between journeys), makes a project and reads pixels through the stage hook.
@@ -29,21 +30,12 @@ export function studioUrl(): string {
 
 export const at = (path: string) => new URL(path, studioUrl()).toString();
 
-let users = 0;
-
-/** Signs a brand-new user up through the real provider form and waits for the dashboard. */
-export async function signUpFresh(page: Page, name = 'Journey Mapper'): Promise<string> {
-  users += 1;
-  const email = `journey-${Date.now()}-${users}@example.test`;
-  await page.goto(at('/sign-in'));
-  await page.getByRole('button', { name: 'Continue to sign in' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.locator('input[name=name]').fill(name);
-  await page.locator('input[name=email]').fill(email);
-  await page.locator('input[name=password]').fill('warped-surfaces-7781');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  return email;
+/**
+ * Signs a brand-new user up and waits for the dashboard (testing/sign-up.ts: over the provider's
+ * HTTP endpoints, not its pages, which journey.spec.ts goes through). Returns the e-mail.
+ */
+export function signUpFresh(page: Page, name = 'Journey Mapper'): Promise<string> {
+  return signUpOverHttp(page, new URL(studioUrl()).origin, name);
 }
 
 /** "New project" on the dashboard; waits for the editor and its live document. Returns the project id. */

@@ -104,7 +104,26 @@
     });
   }
 
+  // A sketch's 2D canvas is kept in memory, not on the GPU. Frames of a GPU canvas travel as
+  // GPU-backed bitmaps; when this frame went (the layer removed), Chromium could fail the parent
+  // page's whole GPU channel ("non-existent mailbox"), so every WebGL stage of the studio page
+  // lost its context (seen in libs/stage's browser tests: the stage drawn next lost it, nearly
+  // every run). A bitmap of a memory canvas travels as plain memory.
+  function keepCanvasesInMemory() {
+    var proto = self.HTMLCanvasElement && self.HTMLCanvasElement.prototype;
+    if (!proto) return;
+    var getContext = proto.getContext;
+    proto.getContext = function (type, options) {
+      if (type !== '2d') return getContext.apply(this, arguments);
+      var opts = {};
+      for (var k in options || {}) opts[k] = options[k];
+      opts.willReadFrequently = true;
+      return getContext.call(this, type, opts);
+    };
+  }
+
   function runP5(msg) {
+    keepCanvasesInMemory();
     var lib = document.createElement('script');
     lib.src = '/p5.min.js';
     lib.onerror = function () {

@@ -88,6 +88,24 @@ describe('document limits', () => {
     expect(after.revision).toBe(before.revision);
   });
 
+  it("a duplicate is held to the copier's plan: a free viewer of a paid owner's 501-layer project may not copy it", async () => {
+    const big = await create(pro, { ...sampleProjectBody('Paid show'), layers: layers(501) });
+    expect(big.statusCode).toBe(201);
+    const id = big.json().id as string;
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/members',
+      headers: pro.headers,
+      payload: { projectId: id, email: free.email, role: 'viewer' },
+    });
+    expect(shared.statusCode).toBeLessThan(300);
+    const duplicate = (user: TestUser) => t.app.inject({ method: 'POST', url: '/api/projects/duplicate', headers: user.headers, payload: { id } });
+    const refused = await duplicate(free);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe('A project may have at most 500 layers (this one has 501)');
+    expect((await duplicate(pro)).statusCode).toBe(201);
+  });
+
   it('charges a large duplicate to the large-save budget as a create of the same project; a small one stays free', async () => {
     const user = await makeUser(t.app, 'limits-duplicate');
     // A paid plan: the free plan's project count would refuse the copies first (403).

@@ -133,6 +133,9 @@ export default async function projectRoutes(parent: FastifyInstance) {
       await app.sync.settle(id);
       const stored = await readProject(app.db, id);
       if (!stored) throw notFound();
+      // The copy is the caller's, so their plan's limits apply: a free user may read a paid owner's
+      // 1,000-layer project but may not own a copy of it.
+      assertWithinLimits(stored.data, documentLimitsFor(request.user.planId));
       // A copy is as heavy as a create of the same project (converted, its document built and
       // stored): charged and queued as that create's body would be, by the project's size as JSON.
       const bytes = Buffer.byteLength(JSON.stringify(stored.data));

@@ -193,7 +193,12 @@ export function TimelineDetails(p: DetailsProps) {
       </div>
     );
   }
+  // A viewer can play and scrub but not keyframe: telling them to press K would promise an edit.
+  if (p.readOnly) return <div className="tl-details tl-hint">{TIMELINE_VIEW_ONLY_HINT}</div>;
   return (
     <div className="tl-details tl-hint">Select a layer and press K to keyframe it at the playhead. Drag scenes from the Scenes panel onto the scene track.</div>
   );
 }
+
+/** The timeline's hint for a view-only user. */
+export const TIMELINE_VIEW_ONLY_HINT = 'View only: you can play and scrub the timeline but not change it.';

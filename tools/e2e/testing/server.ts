@@ -27,7 +27,29 @@ const DEMO_LINE = /Demo account: (\S+)\s+password: (\S+)/;
  * Starts the studio the way `npm start` does (node tools/start.mjs) with SKIP_BUILD=1 (Nx built the
  * SPAs before e2e), a free port, a free sandbox port and a temporary data dir; resolves on the ready line.
  */
-export async function startServer(options: { env?: Readonly<Record<string, string>>; again?: StartedServer } = {}): Promise<StartedServer> {
+export async function startServer(options: StartOptions = {}): Promise<StartedServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // A port freePort found free can be taken before the studio listens on it (CI runs other
+      // suites' servers beside the journeys; ci24 met "port … is already in use"): new ports, again.
+      // A restart on the same ports (options.again) must keep them, so it is not retried.
+      const taken = error instanceof Error && PORT_TAKEN.test(error.message);
+      if (!taken || options.again || attempt >= 3) throw error;
+    }
+  }
+}
+
+interface StartOptions {
+  env?: Readonly<Record<string, string>>;
+  again?: StartedServer;
+}
+
+/** The start script's words when PORT or SANDBOX_PORT is taken (apps/api/src/server.ts). */
+const PORT_TAKEN = /port \d+ is already in use/;
+
+async function startOnce(options: StartOptions): Promise<StartedServer> {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   // options.again: the same studio started again after a stop (same ports and data), as a crashed api comes back.
   const port = options.again?.port ?? (await freePort());

@@ -1,5 +1,6 @@
-// A scene's or a project's thumbnail: drawn by the shared stage on an offscreen canvas, read back in
-// the same task as the draw (a WebGL canvas is blank to drawImage once composited) and shrunk to a JPEG.
+// A scene's or a project's thumbnail: drawn by the shared stage on an offscreen canvas at twice the
+// thumbnail's width, shrunk onto the thumbnail's 2D canvas in the same task as the draw (a WebGL canvas
+// is blank to drawImage once composited) and that small one encoded as a JPEG.
 import type { Layer, ProjectJson, Scene } from '@beamstage/layers';
 import { sceneCanvas } from '@beamstage/layers';
 import { createStageView } from '@beamstage/stage';
@@ -7,36 +8,39 @@ import type { StageView } from '@beamstage/stage';
 import { logger } from './logger';
 
 export const THUMBNAIL_WIDTH_PX = 160;
+/**
+ * The offscreen stage draws at most this wide: the full-size frame (its fill on a software GPU, read
+ * back whole into JavaScript) held the main thread 200-470 ms per picture after every drag. Twice
+ * the thumbnail's width, so the shrink onto it still smooths edges as the full-size one did.
+ */
+const DRAW_WIDTH_PX = THUMBNAIL_WIDTH_PX * 2;
 
 /** Layers drawn in frames or by media elements stay out of the picture: they would start pages, sketches and videos offscreen. */
 const PICTURED_TYPES: ReadonlySet<Layer['type']> = new Set(['image', 'giphy', 'fragment-shader', 'mask']);
 
-let offscreen: { canvas: HTMLCanvasElement; view: StageView } | null = null;
+let offscreen: StageView | null = null;
 
-function offscreenStage(): { canvas: HTMLCanvasElement; view: StageView } {
-  if (offscreen) return offscreen;
-  const canvas = document.createElement('canvas');
-  const view = createStageView(canvas, { onLayerIssue: () => undefined, quarantineStorage: null });
-  offscreen = { canvas, view };
-  return offscreen;
-}
+/** The one offscreen stage (its canvas never in the page), made on first use. */
+const offscreenStage = (): StageView =>
+  (offscreen ??= createStageView(document.createElement('canvas'), {
+    onLayerIssue: () => undefined,
+    quarantineStorage: null,
+    maxDrawWidthPx: DRAW_WIDTH_PX,
+    animate: false,
+  }));
 
 /** A data URL of a canvas and its layers as the wall would show them (canvas layers), or undefined when they cannot be drawn. */
 async function renderThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
   try {
-    const { canvas, view } = offscreenStage();
-    if (canvas.width !== c.width) canvas.width = c.width;
-    if (canvas.height !== c.height) canvas.height = c.height;
+    // The stage sizes its canvas to each frame it draws.
+    const view = offscreenStage();
     view.show({ canvas: c, layers: layers.filter((l) => PICTURED_TYPES.has(l.type)) });
-    const { width, height, data } = await view.readCanvas();
-    const full = document.createElement('canvas');
-    full.width = width;
-    full.height = height;
-    full.getContext('2d')?.putImageData(new ImageData(new Uint8ClampedArray(data), width, height), 0, 0);
     const small = document.createElement('canvas');
     small.width = THUMBNAIL_WIDTH_PX;
-    small.height = Math.max(1, Math.round((THUMBNAIL_WIDTH_PX * height) / Math.max(1, width)));
-    small.getContext('2d')?.drawImage(full, 0, 0, small.width, small.height);
+    small.height = Math.max(1, Math.round((THUMBNAIL_WIDTH_PX * c.height) / Math.max(1, c.width)));
+    const context = small.getContext('2d');
+    if (!context) throw new Error('No 2D canvas for the thumbnail');
+    await view.withDrawnCanvas((drawn) => context.drawImage(drawn, 0, 0, small.width, small.height));
     return small.toDataURL('image/jpeg', 0.8);
   } catch (error) {
     // Spec section 8: thumbnail failures are logged only.

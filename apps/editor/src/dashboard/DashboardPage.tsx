@@ -29,7 +29,9 @@ import { arrangeProjects, noMatchText, readDashboardView, writeDashboardView } f
 import type { DashboardView } from './project-view';
 import { useCardPublishing } from './use-card-publishing';
 import './dashboard.css';
-import { browserProjectThumbnails, type ProjectThumbnails } from '../services/project-thumbnails';
+import { browserProjectThumbnails } from '../services/project-thumbnails';
+import { startPictureRead, withReadPictures } from './card-pictures';
+import type { PictureRead } from './card-pictures';
 import { keptChangesToast } from '../services/kept-changes';
 
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; projects: ProjectSummary[] };
@@ -41,12 +43,6 @@ function sessionStore(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The projects with the thumbnails this browser keeps for them (a project it never drew keeps its generated art). */
-async function withThumbnails(projects: ProjectSummary[], thumbnails: ProjectThumbnails): Promise<ProjectSummary[]> {
-  const pictures = await Promise.all(projects.map((p) => thumbnails.get(p.id)));
-  return projects.map((p, i) => (pictures[i] ? { ...p, thumbnail: pictures[i] } : p));
 }
 
 /** /dashboard: the user's projects (newest first, or by name, filtered) and "New project". */
@@ -70,17 +66,32 @@ export function DashboardPage() {
     setList((l) => (l.status === 'ready' ? { ...l, projects: l.projects.map((p) => (p.id === id ? { ...p, ...patch } : p)) } : l));
   }, []);
   const { publishing, togglePublish, copyLink } = useCardPublishing(api, patchProject);
+  // The reads of the store under way: a picture kept meanwhile is newer than what they find.
+  const pictureReads = useRef(new Set<PictureRead>());
   // A picture drawn as an editor closes (after this list was read) reaches its card at once.
-  useEffect(() => browserProjectThumbnails().onPut((id, thumbnail) => patchProject(id, { thumbnail })), [patchProject]);
+  useEffect(
+    () =>
+      browserProjectThumbnails().onPut((id, thumbnail) => {
+        for (const read of pictureReads.current) read.putSince.add(id);
+        patchProject(id, { thumbnail });
+      }),
+    [patchProject],
+  );
 
   const reload = useCallback(async () => {
     try {
       const { projects } = await api.listProjects();
       setList({ status: 'ready', projects });
-      // Each card's picture as this browser last drew the project (the list carries none).
-      void withThumbnails(projects, browserProjectThumbnails()).then((pictured) =>
-        setList((l) => (l.status === 'ready' && l.projects === projects ? { status: 'ready', projects: pictured } : l)),
-      );
+      // Each card's picture as this browser last drew the project (the list carries none), merged by
+      // id into the list as it is when the read ends: a picture patched in meanwhile made a new list.
+      const read = startPictureRead();
+      pictureReads.current.add(read);
+      const thumbnails = browserProjectThumbnails();
+      void Promise.all(projects.map(async (p) => [p.id, await thumbnails.get(p.id)] as const)).then((found) => {
+        pictureReads.current.delete(read);
+        const pictures = new Map(found);
+        setList((l) => (l.status === 'ready' ? { status: 'ready', projects: withReadPictures(l.projects, pictures, read) } : l));
+      });
       // Projects made while the server was away move to it now (spec section 4).
       void browserLocalDb()
         .then((local) => uploadLocalProjects(api, local, () => Date.now()))

@@ -56,6 +56,13 @@ test.describe('with a fake AI provider', () => {
     test.setTimeout(300_000);
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
+    // What the editor said about drawing the cards' pictures, for a failure to name its cause.
+    const pictureLogs: string[] = [];
+    page.on('console', (m) => void (/thumbnail/i.test(m.text()) && pictureLogs.push(`${m.type()}: ${m.text()}`)));
+    const withPictureLogs = (error: Error) => {
+      error.message += `\nThe editor's thumbnail messages: ${pictureLogs.join(' | ') || 'none'}`;
+      throw error;
+    };
     await signUpFresh(page, 'Dashboard Mapper');
 
     // Three projects, made in this order: the newest edit is the last one.
@@ -66,12 +73,16 @@ test.describe('with a fake AI provider', () => {
     // --- Each card shows its canvas as this browser drew it: the sample picture on black, or a black
     // canvas (not the generated art a project never opened here keeps).
     const apseArt = card(page, 'apse window').locator('.project-card__art');
-    await expect(apseArt).toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 });
+    await expect(apseArt)
+      .toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 })
+      .catch(withPictureLogs);
     const apsePicture = await artBrightness(page, apseArt);
     expect(apsePicture.middle, 'the picture in the middle of its card').toBeGreaterThan(300);
     expect(apsePicture.corners, 'the black canvas around it').toBeLessThan(90);
     const bridgeArt = card(page, 'Bridge pillars').locator('.project-card__art');
-    await expect(bridgeArt).toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 });
+    await expect(bridgeArt)
+      .toHaveCSS('background-image', /^url\("data:image\/jpeg;base64,/, { timeout: 30_000 })
+      .catch(withPictureLogs);
     expect((await artBrightness(page, bridgeArt)).middle, 'an empty canvas is black').toBeLessThan(90);
 
     // --- The plan panel: today's AI use against the quota.

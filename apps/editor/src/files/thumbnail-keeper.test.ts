@@ -42,7 +42,7 @@ describe('thumbnail keeper', () => {
     expect(saved).toEqual(['data:image/jpeg;base64,C']);
   });
 
-  it('flush draws what is pending at once; the same document is not drawn twice; undefined is not kept', async () => {
+  it('flush draws what is pending at once; the same document is not drawn twice; undefined is not kept and tried once more', async () => {
     const timers = manualTimers();
     let draws = 0;
     const saved: string[] = [];
@@ -61,10 +61,73 @@ describe('thumbnail keeper', () => {
     expect(draws).toBe(1);
     keeper.changed(project('blank'));
     await keeper.flush();
-    expect(draws).toBe(2);
+    expect(draws, 'the failed drawing and its one retry').toBe(3);
     expect(saved).toHaveLength(1);
     keeper.changed(project('later'));
     keeper.dispose();
     expect(timers.pending()).toBe(0);
+  });
+
+  it('a quiet-time drawing that failed is drawn again when the editor is left (the card kept no picture before)', async () => {
+    const timers = manualTimers();
+    let fail = true;
+    const saved: string[] = [];
+    const keeper = createThumbnailKeeper({
+      render: async (p) => (fail ? undefined : `data:image/jpeg;base64,${p.metadata.name}`),
+      save: async (url) => void saved.push(url),
+      delayMs: 1500,
+      ...timers,
+    });
+    keeper.changed(project('A'));
+    timers.fire();
+    await settle();
+    expect(saved).toEqual([]);
+    expect(timers.pending(), 'no retry on a timer').toBe(0);
+    fail = false;
+    await keeper.flush();
+    expect(saved).toEqual(['data:image/jpeg;base64,A']);
+  });
+
+  it('a drawing that never settles is given up after its time, and later drawings go on', async () => {
+    const timers = manualTimers();
+    const saved: string[] = [];
+    let hang = true;
+    const keeper = createThumbnailKeeper({
+      render: (p) => (hang ? new Promise<string | undefined>(() => undefined) : Promise.resolve(`data:image/jpeg;base64,${p.metadata.name}`)),
+      save: async (url) => void saved.push(url),
+      delayMs: 1500,
+      renderTimeoutMs: 10_000,
+      ...timers,
+    });
+    keeper.changed(project('A'));
+    timers.fire(); // the quiet time: the drawing starts and hangs
+    await settle();
+    expect(timers.pending(), 'its time-out is set').toBe(1);
+    hang = false;
+    keeper.changed(project('B'));
+    const flushed = keeper.flush();
+    await settle();
+    expect(saved, 'B waits behind the hung drawing').toEqual([]);
+    timers.fire(); // the hung drawing's time runs out
+    await flushed;
+    expect(saved).toEqual(['data:image/jpeg;base64,B']);
+  });
+
+  it('a drawing that throws counts as failed and is retried by the flush', async () => {
+    const timers = manualTimers();
+    const saved: string[] = [];
+    let throws = 1;
+    const keeper = createThumbnailKeeper({
+      render: async (p) => {
+        if (throws-- > 0) throw new Error('The stage lost its GPU context and it did not come back');
+        return `data:image/jpeg;base64,${p.metadata.name}`;
+      },
+      save: async (url) => void saved.push(url),
+      delayMs: 1500,
+      ...timers,
+    });
+    keeper.changed(project('A'));
+    await keeper.flush();
+    expect(saved).toEqual(['data:image/jpeg;base64,A']);
   });
 });

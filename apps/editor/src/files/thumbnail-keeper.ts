@@ -6,6 +6,13 @@ export interface ThumbnailKeeperOptions {
   save(dataUrl: string): Promise<void>;
   /** Quiet time after the last change before a picture is drawn: a drag is one picture, not sixty. */
   delayMs: number;
+  /**
+   * Longest wait for one drawing: past it the drawing counts as failed, so one that never settles
+   * (a picture whose download hangs, a GPU that never answers) cannot hold back every later one.
+   */
+  renderTimeoutMs?: number;
+  /** Told when a drawing is given up for time (a failure the drawing reports itself). */
+  onTimeout?(): void;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
 }
@@ -13,20 +20,35 @@ export interface ThumbnailKeeperOptions {
 export interface ThumbnailKeeper {
   /** The document changed (or opened). */
   changed(project: ProjectJson | null): void;
-  /** Draws now what is pending (leaving the editor); resolves when it is kept. */
+  /** Draws now what is pending (leaving the editor), once more if that drawing fails; resolves when it is kept or given up. */
   flush(): Promise<void>;
   dispose(): void;
 }
 
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+
 /**
  * Keeps the dashboard card's picture of the open project: drawn once the document has been quiet for
- * a moment, one drawing at a time, never for a document it already drew.
+ * a moment, one drawing at a time, never for a document it already drew. A drawing that fails leaves
+ * its document pending, so the next flush (leaving the editor) draws it again instead of leaving the
+ * card without a picture; it is not retried on a timer, which would spin on a stage that keeps failing.
  */
 export function createThumbnailKeeper(options: ThumbnailKeeperOptions): ThumbnailKeeper {
   let pending: ProjectJson | null = null;
   let drawn: ProjectJson | null = null;
   let timer: unknown = null;
   let running: Promise<void> = Promise.resolve();
+  const timeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+
+  /** The drawing, or undefined once it failed, threw or outlasted its time. */
+  const renderInTime = (project: ProjectJson): Promise<string | undefined> =>
+    new Promise((resolve) => {
+      const handle = options.setTimer(() => (options.onTimeout?.(), resolve(undefined)), timeoutMs);
+      options.render(project).then(
+        (url) => (options.clearTimer(handle), resolve(url)),
+        () => (options.clearTimer(handle), resolve(undefined)),
+      );
+    });
 
   const draw = (): Promise<void> => {
     if (timer !== null) options.clearTimer(timer);
@@ -36,8 +58,12 @@ export function createThumbnailKeeper(options: ThumbnailKeeperOptions): Thumbnai
     if (!project || project === drawn) return running;
     drawn = project;
     running = running.then(async () => {
-      const url = await options.render(project);
-      if (url) await options.save(url);
+      const url = await renderInTime(project);
+      if (url) return options.save(url).catch(() => undefined);
+      // Failed: drawn again by the next flush, unless a newer document was drawn or is pending by then.
+      if (drawn !== project) return;
+      drawn = null;
+      pending ??= project;
     });
     return running;
   };
@@ -49,7 +75,11 @@ export function createThumbnailKeeper(options: ThumbnailKeeperOptions): Thumbnai
       if (timer !== null) options.clearTimer(timer);
       timer = options.setTimer(() => void draw(), options.delayMs);
     },
-    flush: draw,
+    async flush() {
+      await draw();
+      // A drawing under way at the flush, or the flush's own, failed: one more try.
+      if (pending) await draw();
+    },
     dispose() {
       if (timer !== null) options.clearTimer(timer);
       timer = null;

@@ -29,8 +29,20 @@ const offscreenStage = (): StageView =>
     animate: false,
   }));
 
+/**
+ * The drawings on the one offscreen stage, one after another: a scene's picture shown while a
+ * project's waits for its images would otherwise be drawn into the project's.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
 /** A data URL of a canvas and its layers as the wall would show them (canvas layers), or undefined when they cannot be drawn. */
-async function renderThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
+function renderThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
+  const mine = turn.then(() => drawThumbnail(c, layers, what));
+  turn = mine;
+  return mine;
+}
+
+async function drawThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
   try {
     // The stage sizes its canvas to each frame it draws.
     const view = offscreenStage();

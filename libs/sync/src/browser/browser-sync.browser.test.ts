@@ -205,6 +205,21 @@ describe('openBrowserSync in Chromium', () => {
     expect(editor.sync.mode()).toBe('read-write');
   });
 
+  it('a viewer promoted mid-session keeps the document valid as a writer does (its next ticket turns the clean-up on)', async () => {
+    let token: string | null = null;
+    const viewer = await open({ databaseName: `${EDITOR_DB}-promoted`, getToken: async () => token });
+    const handle = await viewer.sync.handle();
+    expect(viewer.sync.mode()).toBe('read-only');
+    await waitFor(() => viewer.sync.adapter.getState().status === 'connected', 'the viewer connected');
+    token = 'token'; // the owner made them an editor; the api closes their socket, the next ticket says so
+    viewer.sync.adapter.dropSocket();
+    await waitFor(() => viewer.sync.mode() === 'read-write', 'the next ticket made it a writer');
+    handle.change((d) => void (d.warpPoints = [] as unknown as ProjectDoc['warpPoints']));
+    // Fixed here, in the same turn's microtasks: the server's own clean-up would need a round trip.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(handle.doc().warpPoints).toHaveLength(4);
+  });
+
   it('reports Saved only once the server confirmed the edit as stored, Saving in between', async () => {
     const { sync } = await open({ databaseName: `${EDITOR_DB}-saved` });
     const handle = await sync.handle();

@@ -82,6 +82,18 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
   const docIdKnown = new Promise<string>((resolve) => (resolveDocId = resolve));
   let mode: BrowserRoomMode = null;
   const readOnly = () => options.readOnly === true || mode === 'read-only';
+  // A writer keeps the document's invariants after merges; a viewer's fixes could never leave it.
+  // Followed at every ticket, not the first only: a member's role can change mid-session.
+  let readyHandle: DocHandle<ProjectDoc> | null = null;
+  let stopNormalizing: (() => void) | null = null;
+  const followMode = () => {
+    if (!readyHandle) return;
+    if (!readOnly() && !stopNormalizing) stopNormalizing = normalizeOnRemoteChange(readyHandle);
+    else if (readOnly() && stopNormalizing) {
+      stopNormalizing();
+      stopNormalizing = null;
+    }
+  };
   // The first ticket's answer names the document; the id this browser stored last time is only the
   // fallback when that ticket cannot be had (offline, refused), so a stale stored id never wins over
   // the server's. A promise resolves once: whichever comes first holds for this session.
@@ -104,6 +116,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     const body = (await res.json()) as { url: string; documentId: string; mode?: unknown };
     // Before the document id resolves: handle() decides on normalising by the mode.
     mode = body.mode === 'read-only' ? 'read-only' : 'read-write';
+    followMode();
     options.onMode?.(mode);
     globalThis.localStorage?.setItem(docIdKey(options.projectId, options.readOnly), body.documentId);
     resolveDocId(body.documentId);
@@ -146,7 +159,8 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
         // would end real-time for the session over one dropped socket (a role change, a network blip).
         const handle = await repo.find<ProjectDoc>(id as DocumentId, { allowableStates: ['ready', 'unavailable'] });
         if (!handle.isReady()) await handle.whenReady(['ready']);
-        if (!readOnly()) normalizeOnRemoteChange(handle);
+        readyHandle = handle;
+        followMode();
         return handle;
       });
       return handlePromise;

@@ -88,31 +88,6 @@ describe('thumbnail keeper', () => {
     expect(saved).toEqual(['data:image/jpeg;base64,A']);
   });
 
-  it('a drawing that never settles is given up after its time, and later drawings go on', async () => {
-    const timers = manualTimers();
-    const saved: string[] = [];
-    let hang = true;
-    const keeper = createThumbnailKeeper({
-      render: (p) => (hang ? new Promise<string | undefined>(() => undefined) : Promise.resolve(`data:image/jpeg;base64,${p.metadata.name}`)),
-      save: async (url) => void saved.push(url),
-      delayMs: 1500,
-      renderTimeoutMs: 10_000,
-      ...timers,
-    });
-    keeper.changed(project('A'));
-    timers.fire(); // the quiet time: the drawing starts and hangs
-    await settle();
-    expect(timers.pending(), 'its time-out is set').toBe(1);
-    hang = false;
-    keeper.changed(project('B'));
-    const flushed = keeper.flush();
-    await settle();
-    expect(saved, 'B waits behind the hung drawing').toEqual([]);
-    timers.fire(); // the hung drawing's time runs out
-    await flushed;
-    expect(saved).toEqual(['data:image/jpeg;base64,B']);
-  });
-
   it('a drawing that throws counts as failed and is retried by the flush', async () => {
     const timers = manualTimers();
     const saved: string[] = [];

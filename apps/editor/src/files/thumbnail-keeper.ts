@@ -1,18 +1,11 @@
 import type { ProjectJson } from '@beamstage/layers';
 
 export interface ThumbnailKeeperOptions {
-  /** Draws the project's canvas as a small image (undefined when it cannot be drawn). */
+  /** Draws the project's canvas as a small image (undefined when it cannot be drawn, or took too long). */
   render(project: ProjectJson): Promise<string | undefined>;
   save(dataUrl: string): Promise<void>;
   /** Quiet time after the last change before a picture is drawn: a drag is one picture, not sixty. */
   delayMs: number;
-  /**
-   * Longest wait for one drawing: past it the drawing counts as failed, so one that never settles
-   * (a picture whose download hangs, a GPU that never answers) cannot hold back every later one.
-   */
-  renderTimeoutMs?: number;
-  /** Told when a drawing is given up for time (a failure the drawing reports itself). */
-  onTimeout?(): void;
   setTimer(fn: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
 }
@@ -25,8 +18,6 @@ export interface ThumbnailKeeper {
   dispose(): void;
 }
 
-const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
-
 /**
  * Keeps the dashboard card's picture of the open project: drawn once the document has been quiet for
  * a moment, one drawing at a time, never for a document it already drew. A drawing that fails leaves
@@ -38,17 +29,6 @@ export function createThumbnailKeeper(options: ThumbnailKeeperOptions): Thumbnai
   let drawn: ProjectJson | null = null;
   let timer: unknown = null;
   let running: Promise<void> = Promise.resolve();
-  const timeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
-
-  /** The drawing, or undefined once it failed, threw or outlasted its time. */
-  const renderInTime = (project: ProjectJson): Promise<string | undefined> =>
-    new Promise((resolve) => {
-      const handle = options.setTimer(() => (options.onTimeout?.(), resolve(undefined)), timeoutMs);
-      options.render(project).then(
-        (url) => (options.clearTimer(handle), resolve(url)),
-        () => (options.clearTimer(handle), resolve(undefined)),
-      );
-    });
 
   const draw = (): Promise<void> => {
     if (timer !== null) options.clearTimer(timer);
@@ -58,7 +38,7 @@ export function createThumbnailKeeper(options: ThumbnailKeeperOptions): Thumbnai
     if (!project || project === drawn) return running;
     drawn = project;
     running = running.then(async () => {
-      const url = await renderInTime(project);
+      const url = await options.render(project).catch(() => undefined);
       if (url) return options.save(url).catch(() => undefined);
       // Failed: drawn again by the next flush, unless a newer document was drawn or is pending by then.
       if (drawn !== project) return;

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { renderProjectThumbnail } from '../services/scene-thumbnail';
 import { browserProjectThumbnails } from '../services/project-thumbnails';
 import type { Source } from '../state/source';
-import { logger } from '../services/logger';
 import { createThumbnailKeeper } from './thumbnail-keeper';
 
 /** Quiet time before the card's picture is drawn again. */
@@ -17,8 +16,6 @@ export function useProjectThumbnail(projectId: string, document: Source<ProjectJ
       render: renderProjectThumbnail,
       save: (url) => thumbnails.put(projectId, url),
       delayMs: THUMBNAIL_DELAY_MS,
-      // Spec section 8: thumbnail failures are logged only.
-      onTimeout: () => logger('layers').warn('Project thumbnail took too long; drawn again when the editor is left'),
       setTimer: (fn, ms) => window.setTimeout(fn, ms),
       clearTimer: (handle) => window.clearTimeout(handle as number),
     });

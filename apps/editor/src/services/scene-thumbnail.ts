@@ -5,6 +5,7 @@ import type { Layer, ProjectJson, Scene } from '@beamstage/layers';
 import { sceneCanvas } from '@beamstage/layers';
 import { createStageView } from '@beamstage/stage';
 import type { StageView } from '@beamstage/stage';
+import { createDrawingTurns } from './drawing-turns';
 import { logger } from './logger';
 
 export const THUMBNAIL_WIDTH_PX = 160;
@@ -29,17 +30,25 @@ const offscreenStage = (): StageView =>
     animate: false,
   }));
 
-/**
- * The drawings on the one offscreen stage, one after another: a scene's picture shown while a
- * project's waits for its images would otherwise be drawn into the project's.
- */
-let turn: Promise<unknown> = Promise.resolve();
+/** Longest drawing on the offscreen stage before it is given up (and logged) and the next one starts. */
+const DRAWING_TIMEOUT_MS = 15_000;
+
+const turns = createDrawingTurns({
+  timeoutMs: DRAWING_TIMEOUT_MS,
+  setTimer: (fn, ms) => window.setTimeout(fn, ms),
+  clearTimer: (handle) => window.clearTimeout(handle as number),
+});
 
 /** A data URL of a canvas and its layers as the wall would show them (canvas layers), or undefined when they cannot be drawn. */
 function renderThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {
-  const mine = turn.then(() => drawThumbnail(c, layers, what));
-  turn = mine;
-  return mine;
+  return turns.run(
+    () => drawThumbnail(c, layers, what),
+    () => {
+      // Spec section 8: thumbnail failures are logged only.
+      logger('layers').warn(`${what} thumbnail took over ${DRAWING_TIMEOUT_MS / 1000} s; given up`);
+      return undefined;
+    },
+  );
 }
 
 async function drawThumbnail(c: ProjectJson['canvas'], layers: readonly Layer[], what: string): Promise<string | undefined> {

@@ -114,7 +114,7 @@ export async function openBrowserSync(options: BrowserSyncOptions): Promise<Brow
     }
     if (!res.ok) throw new Error(`ticket ${res.status}`); // retried with backoff
     const body = (await res.json()) as { url: string; documentId: string; mode?: unknown };
-    // Before the document id resolves: handle() decides on normalising by the mode.
+    // Before the document id resolves, so handle() opens it in this mode; an open one follows it now.
     mode = body.mode === 'read-only' ? 'read-only' : 'read-write';
     followMode();
     options.onMode?.(mode);

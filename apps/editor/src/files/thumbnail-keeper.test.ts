@@ -1,21 +1,7 @@
 import { createDefaultProject, type ProjectJson } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
 import { createThumbnailKeeper } from './thumbnail-keeper';
-
-function manualTimers() {
-  const due = new Map<number, () => void>();
-  let next = 1;
-  return {
-    setTimer: (fn: () => void) => (due.set(next, fn), next++),
-    clearTimer: (h: unknown) => void due.delete(h as number),
-    fire: () => {
-      const fns = [...due.values()];
-      due.clear();
-      fns.forEach((fn) => fn());
-    },
-    pending: () => due.size,
-  };
-}
+import { manualTimers } from '../services/manual-timers';
 
 const project = (name: string): ProjectJson => createDefaultProject({ id: 'prj_1' as never, nowMs: 0, name });
 const settle = () => new Promise((r) => setTimeout(r, 0));

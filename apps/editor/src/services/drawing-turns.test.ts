@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawingTurns } from './drawing-turns';
-
-function manualTimers() {
-  const due = new Map<number, () => void>();
-  let next = 1;
-  return {
-    setTimer: (fn: () => void) => (due.set(next, fn), next++),
-    clearTimer: (h: unknown) => void due.delete(h as number),
-    fire: () => {
-      const fns = [...due.values()];
-      due.clear();
-      fns.forEach((fn) => fn());
-    },
-    pending: () => due.size,
-  };
-}
+import { manualTimers } from './manual-timers';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
+import { seedDataDir } from '../testing/pglite-template';
 
 // A copy of a real data dir (a user and a project) is damaged three ways (a table file, the
 // control file, the write-ahead log) and the real server is started on it: it must refuse with one
@@ -74,7 +75,7 @@ let walSegment = '';
 
 beforeAll(async () => {
   // A real data dir: the schema, a user and a project (so the projects table has a page to damage).
-  const config = loadConfig({ PORT: '0', DATA_DIR: seed, LOG_LEVEL: 'silent', APPS_ROOT: seed });
+  const config = loadConfig({ PORT: '0', DATA_DIR: seedDataDir(seed), LOG_LEVEL: 'silent', APPS_ROOT: seed });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   const headers = { authorization: `Bearer ${await signTestToken(app, { sub: 'damage', expiresIn: 3600 })}` };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/testing/free-port';
+import { seedDataDir } from '../testing/pglite-template';
 
 // design.md section 4, rule 14: an error nothing caught, or a dead wasm module, stops the real
 // server with a non-zero exit code for its supervisor; it never limps on.
@@ -20,7 +21,7 @@ async function runFault(fault: 'uncaught' | 'wasm'): Promise<{ code: number | nu
       ...process.env,
       PORT: String(port),
       SANDBOX_PORT: '0',
-      DATA_DIR: join(tmp, fault),
+      DATA_DIR: seedDataDir(join(tmp, fault)),
       APPS_ROOT: tmp,
       LOG_LEVEL: 'silent',
       BEAMSTAGE_TEST_FAULT: fault,

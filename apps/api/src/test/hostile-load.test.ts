@@ -13,6 +13,7 @@ import { loadConfig } from '../config/index';
 import { users } from '../db/schema/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
+import { seedDataDir } from '../testing/pglite-template';
 
 // design.md section 4 rule 14 and section 5 "hostile load": the probe that stopped the service,
 // replayed against the real server in a child process. One signed-in user (on the largest plan)
@@ -40,7 +41,7 @@ const QUIET_WARMUP = 4;
 /** The status recorded when the server closed the connection on an oversized body mid-upload. */
 const CLOSED = 0;
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-hostile-'));
+const dataDir = seedDataDir(mkdtempSync(join(tmpdir(), 'beamstage-hostile-')));
 let child: ChildProcess | null = null;
 /** The server's output, kept whole: if it dies under the attack, the failure says why. */
 let serverOutput = '';

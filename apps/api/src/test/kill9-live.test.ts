@@ -13,6 +13,7 @@ import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
 import { until } from '../testing/live-client';
 import { openMarkerEditor, openRoutedClient } from '../testing/routed-client';
+import { seedDataDir } from '../testing/pglite-template';
 
 // The real server (server.ts in a child) killed with SIGKILL at random moments while two editors
 // add markers live through /sync, on PGlite and on PostgreSQL, and restarted on the same data.
@@ -121,7 +122,7 @@ async function killUnderLiveEditors(env: Record<string, string>, label: string) 
 
 describe('kill -9 under live editors', () => {
   it(`PGlite: every edit confirmed over /sync survives ${RUNS} kills`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'beamstage-kill9-live-'));
+    const dir = seedDataDir(mkdtempSync(join(tmpdir(), 'beamstage-kill9-live-')));
     dirs.push(dir);
     await killUnderLiveEditors({ DATA_DIR: dir }, 'PGlite');
   }, 300_000);

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
+import { seedDataDir } from '../testing/pglite-template';
 
 // The real server in a child process, killed with SIGKILL while saves are in flight, RUNS times:
 // every save the server acknowledged must be in the project after the restart.
@@ -16,7 +17,7 @@ import { signTestToken } from '../testing/test-app';
 type Project = { layers: { id: string }[]; revision?: number } & Record<string, unknown>;
 const RUNS = Number(process.env.KILL9_RUNS ?? 2);
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-kill9-'));
+const dataDir = seedDataDir(mkdtempSync(join(tmpdir(), 'beamstage-kill9-')));
 let child: ChildProcess | null = null;
 afterAll(() => {
   child?.kill('SIGKILL');

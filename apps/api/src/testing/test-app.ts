@@ -8,6 +8,7 @@ import { importJWK, SignJWT } from 'jose';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config/index';
 import { loadIdpSecrets } from '../idp/secrets';
+import { seedDataDir } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface TestApp {
 
 /** Builds an app on a fresh temp DATA_DIR (ready, not listening); `options` as buildApp's (the logger stays off). */
 export async function createTestApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'logger'> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'beamstage-api-test-'));
+  const dataDir = seedDataDir(mkdtempSync(join(tmpdir(), 'beamstage-api-test-')));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(config, { ...options, logger: false });
   await app.ready();

@@ -92,6 +92,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       '**/*.bench.ts',
       '**/testing/**',
+      '**/testing-harness.ts',
       '**/.storybook/**',
       'tools/e2e/**',
       'tools/bench/**',

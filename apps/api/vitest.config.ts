@@ -7,8 +7,8 @@ export default defineConfig({
     exclude: ['**/*.browser.test.*', '**/node_modules/**'],
     // @fastify/autoload imports the plugin files itself: inline it so those imports go through vitest (TypeScript).
     server: { deps: { inline: ['@fastify/autoload'] } },
-    // One initialised PGlite cluster per run, copied into each test's DATA_DIR (src/testing/pglite-template.ts).
-    globalSetup: ['src/testing/pglite-template.global-setup.ts'],
+    // One initialised PGlite cluster per run, copied into each test's DATA_DIR (tools/testing/pglite-template.ts).
+    globalSetup: ['../../tools/testing/pglite-template.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
-import { seedDataDir } from '../testing/pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 // A copy of a real data dir (a user and a project) is damaged three ways (a table file, the
 // control file, the write-ahead log) and the real server is started on it: it must refuse with one

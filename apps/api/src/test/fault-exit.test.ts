@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/testing/free-port';
-import { seedDataDir } from '../testing/pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 // design.md section 4, rule 14: an error nothing caught, or a dead wasm module, stops the real
 // server with a non-zero exit code for its supervisor; it never limps on.

@@ -13,7 +13,7 @@ import { loadConfig } from '../config/index';
 import { users } from '../db/schema/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
-import { seedDataDir } from '../testing/pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 // design.md section 4 rule 14 and section 5 "hostile load": the probe that stopped the service,
 // replayed against the real server in a child process. One signed-in user (on the largest plan)

@@ -13,7 +13,7 @@ import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
 import { until } from '../testing/live-client';
 import { openMarkerEditor, openRoutedClient } from '../testing/routed-client';
-import { seedDataDir } from '../testing/pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 // The real server (server.ts in a child) killed with SIGKILL at random moments while two editors
 // add markers live through /sync, on PGlite and on PostgreSQL, and restarted on the same data.

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/index';
 import { sampleProjectBody } from '../testing/project-fixtures';
 import { signTestToken } from '../testing/test-app';
-import { seedDataDir } from '../testing/pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 // The real server in a child process, killed with SIGKILL while saves are in flight, RUNS times:
 // every save the server acknowledged must be in the project after the restart.

@@ -8,7 +8,7 @@ import { importJWK, SignJWT } from 'jose';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config/index';
 import { loadIdpSecrets } from '../idp/secrets';
-import { seedDataDir } from './pglite-template';
+import { seedDataDir } from '../../../../tools/testing/pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;

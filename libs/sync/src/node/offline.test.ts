@@ -1,10 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Repo, type DocumentId } from '@automerge/automerge-repo';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { startHarness, waitFor, type Harness } from './testing-harness';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 interface Doc {
   items: Record<string, string>;
@@ -16,7 +17,7 @@ describe('offline edits', () => {
   beforeAll(async () => {
     h = await startHarness();
     // The client's own persistent storage (IndexedDB in the browser), reused across "tab" reopenings.
-    clientDb = new PGlite();
+    clientDb = inMemoryPglite();
     await clientDb.exec(AUTOMERGE_STORAGE_DDL);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import * as Automerge from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createDefaultProject, createLayer, normalizeDoc, toDoc, toJson, type LayerId, type ProjectId, type ProjectJson } from '@beamstage/layers';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { ProjectDocIndex } from './project-doc-index';
 import { ProjectRooms } from './project-rooms';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { wrapWholeStrings } from '../document/whole-strings';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 // A new project's document seeded from changes built elsewhere (the api's worker thread), applied
 // one at a time: the same document a room seeded from the JSON row holds, stored and indexed.
@@ -39,7 +40,7 @@ describe('ProjectRooms: a new project given its document', () => {
   let index: ProjectDocIndex;
   const opened: string[] = [];
   beforeAll(async () => {
-    client = new PGlite();
+    client = inMemoryPglite();
     await client.exec(AUTOMERGE_STORAGE_DDL);
     const db = drizzle(client);
     repo = new Repo({ network: [], storage: new DrizzleStorageAdapter(db) });

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { runStorageAdapterTests } from '@automerge/automerge-repo/helpers/tests/storage-adapter-tests.js';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 describe('DrizzleStorageAdapter on PGlite', () => {
   let client: PGlite;
   beforeAll(async () => {
-    client = new PGlite();
+    client = inMemoryPglite();
     await client.exec(AUTOMERGE_STORAGE_DDL);
   });
   afterAll(async () => client.close());

@@ -1,7 +1,7 @@
 // The server confirms heads to a peer only after they are stored: with the database's saves held
 // back, an edit stays unconfirmed ("Saving"), and it is confirmed ("Saved") once the save lands;
 // a failed save never confirms and disconnects the peer, which keeps its edit.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { isStoredOnServer, watchServerSaved } from '../client/server-saved';
 import { DrizzleStorageAdapter } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { startHarness, waitFor, type Harness } from './testing-harness';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 /** The real adapter, with saves that can be held back or made to fail. */
 class HeldStorage implements StorageAdapterInterface {
@@ -36,7 +37,7 @@ let harness: Harness | null = null;
 // One database for the file (PGlite boots in seconds on a loaded machine); a document per test.
 let pglite: PGlite;
 beforeAll(async () => {
-  pglite = new PGlite();
+  pglite = inMemoryPglite();
   await pglite.exec(AUTOMERGE_STORAGE_DDL);
 });
 afterAll(async () => pglite.close());

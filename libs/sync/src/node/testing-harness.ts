@@ -15,6 +15,7 @@ import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { createSyncServer, type SyncServer } from './sync-server';
 import type { RoomMode } from './tickets';
 import type { SyncLogger } from './unhandled-rejection';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 /** Longer than automerge-repo's save throttle, so a late save lands before the database closes. */
 const SAVE_SETTLE_MS = 300;
@@ -52,7 +53,7 @@ export interface Client {
 export async function startHarness(
   options: { dataDir?: string; pglite?: PGlite; storage?: StorageAdapterInterface; storeBeforeConfirm?: boolean } = {},
 ): Promise<Harness> {
-  const pglite = options.pglite ?? new PGlite(options.dataDir);
+  const pglite = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : inMemoryPglite());
   await pglite.exec(AUTOMERGE_STORAGE_DDL);
   const logs: Harness['logs'] = [];
   const logger: SyncLogger = {

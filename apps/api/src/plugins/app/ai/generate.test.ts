@@ -3,7 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../../../../tools/testin
 import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from '../quota/plans';
 import { takeAiQuota } from '../quota/quota';
-import { createCommerceTestDb, insertTestUser } from '../quota/test-db';
+import { createCommerceTestDb, insertTestUser } from '../../../testing/commerce-db';
 import { ApiError } from '../../../errors/api-error';
 import { createAiService, extractCode, nameFromPrompt, PROMPT_MAX_CHARS, type AiService } from './generate';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from './plans';
 import { getAiUsage, getProjectLimit, ProjectLimitError, refundAiQuota, releaseStorage, reserveStorage, takeAiQuota, withProjectSlot } from './quota';
-import { createCommerceTestDb, insertTestProject, insertTestUser, readTestUser } from './test-db';
+import { createCommerceTestDb, insertTestProject, insertTestUser, readTestUser } from '../../../testing/commerce-db';
 
 const free = PLAN_CATALOGUE.find((p) => p.id === 'free')!;
 let db: Db;

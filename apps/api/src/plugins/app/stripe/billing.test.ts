@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../../../tools/testing/fake-stripe';
 import type { Db } from '../../../db/client';
-import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
+import { createCommerceTestDb, insertTestUser, readTestUser } from '../../../testing/commerce-db';
 import type { ApiError } from '../../../errors/api-error';
 import { createBillingService, createStripeClient, type BillingService } from './billing';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
 import { PLAN_CATALOGUE } from '../quota/plans';
-import { createCommerceTestDb, insertTestUser, readTestUser } from '../quota/test-db';
+import { createCommerceTestDb, insertTestUser, readTestUser } from '../../../testing/commerce-db';
 import { ApiError } from '../../../errors/api-error';
 import { pngBytes, startTestStore } from './test-store';
 import { createUploadService, stagingKeyFor, type ProjectRole, type UploadService } from './uploads';

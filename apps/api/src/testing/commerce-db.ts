@@ -1,19 +1,19 @@
 // Test support: a PGlite database with the api's users/projects tables and the commerce tables,
 // built from the drizzle schema objects (the same source the migrations come from).
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { aiUsage } from '../../../db/schema/ai';
-import { plans, stripeEvents } from '../../../db/schema/billing';
-import { projectMembers, projects, users } from '../../../db/schema/index';
-import { storageObjects } from '../../../db/schema/storage';
-import type { Db } from '../../../db/client';
-import { seedPlans, type PlanPriceIds } from './plans';
+import { aiUsage } from '../db/schema/ai';
+import { plans, stripeEvents } from '../db/schema/billing';
+import { projectMembers, projects, users } from '../db/schema/index';
+import { storageObjects } from '../db/schema/storage';
+import type { Db } from '../db/client';
+import { seedPlans, type PlanPriceIds } from '../plugins/app/quota/plans';
+import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
 
 /** A fresh PGlite with every table the commerce services touch, plans seeded. */
 export async function createCommerceTestDb(priceIds: PlanPriceIds = {}): Promise<{ db: Db; close: () => Promise<void> }> {
   const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
-  const client = new PGlite();
+  const client = inMemoryPglite();
   const db = drizzle(client) as unknown as Db;
   const statements = await generateMigration(
     generateDrizzleJson({}),

@@ -61,6 +61,8 @@ async function framesOf(page: Page, name: string, act: () => Promise<void>): Pro
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'disabled-by-default-devtools.timeline.frame',
+        // BENCH_EDITOR_INVALIDATIONS=1: which elements and attributes made each style recalc and layout (with BENCH_EDITOR_TRACE).
+        ...(process.env['BENCH_EDITOR_INVALIDATIONS'] ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
         'toplevel',
         '__metadata',
       ],

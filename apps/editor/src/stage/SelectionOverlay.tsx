@@ -4,7 +4,7 @@ import type { Source } from '../state/source';
 import { useSlice } from '../state/source';
 import { followOverlay } from './follow-overlay';
 import { overlayLayout, overlayShapes } from './overlay-shapes';
-import type { OverlayInput } from './overlay-shapes';
+import type { OverlayInput, OverlayShape } from './overlay-shapes';
 import { StageOverlay } from './StageOverlay';
 import type { StageToolMachine, StageToolView } from './tools/stage-machine';
 import type { Size, Viewport } from './tools/viewport';
@@ -31,6 +31,10 @@ function toolViewSource(machine: StageToolMachine) {
     return last;
   };
 }
+
+/** The same input: the drawn layer (a snapshot: unchanged means the same object), the view and the placing. */
+const sameInput = (a: OverlayInput, b: OverlayInput) =>
+  a.layer === b.layer && a.editable === b.editable && a.viewport === b.viewport && a.view === b.view && a.handleSizePx === b.handleSizePx;
 
 /**
  * The selected layer's outline and handles over the stage. React draws which elements there are
@@ -61,14 +65,21 @@ export function SelectionOverlay({ source, selectedId, viewOnly, machine, viewpo
   };
   const latest = useRef(inputNow);
   latest.current = inputNow;
+  // The shapes of the latest input, made once for the slice and the follower below alike.
+  const made = useRef<{ input: OverlayInput; shapes: OverlayShape[] } | null>(null);
+  const shapesNow = (): OverlayShape[] => {
+    const input = latest.current();
+    if (!made.current || !sameInput(made.current.input, input)) made.current = { input, shapes: overlayShapes(input) };
+    return made.current.shapes;
+  };
   // Renders when the elements change, not when they only move.
-  useSlice(changes, () => overlayLayout(overlayShapes(latest.current())));
+  useSlice(changes, () => overlayLayout(shapesNow()));
   const svg = useRef<SVGSVGElement>(null);
   useLayoutEffect(
     () =>
       changes.subscribe(() => {
         // Elements that differ from those drawn wait for the render the slice above asks for.
-        if (svg.current) followOverlay(svg.current, overlayShapes(latest.current()));
+        if (svg.current) followOverlay(svg.current, shapesNow());
       }),
     [changes],
   );

@@ -7,6 +7,10 @@
 // Each case also prints the same sum in thread CPU time: a task's wall time counts the moments the
 // thread waited for one of the 2 shared cores (SwiftShader, the server and other jobs run beside
 // it), so on a loaded machine the CPU figure is the steadier measure of the editor's own work.
+// A frame's work is not all the editor's: Chromium's style, layout, paint, layerize and commit of the
+// whole page come with every frame that changes anything (BENCH_EDITOR_INVALIDATIONS says what
+// dirtied them), and with a button held Playwright's mouse.move runs its drag interception (a script
+// in every frame around each move, and its protocol messages) on the same main thread.
 // Baseline in the same run: the empty editor (a new project, no layers) playing its empty timeline.
 // BENCH_EDITOR_SECONDS (default 3) is the length of each case; raw figures, then the JSON line.
 import { chromium } from 'playwright-core';
@@ -61,6 +65,8 @@ async function framesOf(page: Page, name: string, act: () => Promise<void>): Pro
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'disabled-by-default-devtools.timeline.frame',
+        // BENCH_EDITOR_INVALIDATIONS=1: which elements and attributes made each style recalc and layout (with BENCH_EDITOR_TRACE).
+        ...(process.env['BENCH_EDITOR_INVALIDATIONS'] ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
         'toplevel',
         '__metadata',
       ],

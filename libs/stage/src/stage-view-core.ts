@@ -229,13 +229,30 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     }
   }
 
+  /**
+   * Where the canvas shows: its CSS box in its parent and its drawing buffer's size then. Read
+   * again only when a size changes (the resize observer below, or a new drawing buffer size): a read
+   * on every shown frame forced a style and layout pass in the middle of the frame's DOM writes.
+   */
+  let box: { left: number; top: number; width: number; height: number; buffer: string } | null = null;
+  const bufferSize = () => `${canvas.width}x${canvas.height}`;
+  function measure(): void {
+    box = {
+      left: canvas.offsetLeft + canvas.clientLeft,
+      top: canvas.offsetTop + canvas.clientTop,
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      buffer: bufferSize(),
+    };
+  }
   function layout(): void {
-    const w = canvas.clientWidth;
+    if (!resize || !box || box.buffer !== bufferSize()) measure();
+    const { left, top, width: w, height } = box!;
     scale = canvas.width > 0 && w > 0 ? w / canvas.width : 1;
-    styles.set(host, 'left', `${canvas.offsetLeft + canvas.clientLeft}px`);
-    styles.set(host, 'top', `${canvas.offsetTop + canvas.clientTop}px`);
+    styles.set(host, 'left', `${left}px`);
+    styles.set(host, 'top', `${top}px`);
     styles.set(host, 'width', `${w}px`);
-    styles.set(host, 'height', `${canvas.clientHeight}px`);
+    styles.set(host, 'height', `${height}px`);
     if (project) media?.place(project.layers, scale);
   }
 
@@ -300,8 +317,16 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     for (const s of suspects) quarantine.add(s.src);
   };
   canvas.addEventListener('webglcontextlost', onLost);
-  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => layout()) : null;
+  // The canvas's place depends on its own size and its parent's (the projector centres it).
+  const resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          measure();
+          layout();
+        })
+      : null;
   resize?.observe(canvas);
+  if (canvas.parentElement) resize?.observe(canvas.parentElement);
 
   return {
     renderer,
@@ -370,7 +395,11 @@ export function createStageViewWith(canvas: HTMLCanvasElement, options: StageVie
     },
     loadStatus: (id) => tracker.status(id),
     styleWrites: () => styles.writes,
-    layout,
+    layout() {
+      // Told that the canvas moved: its place is read again.
+      measure();
+      layout();
+    },
     dispose() {
       disposed = true;
       if (frame) cancelAnimationFrame(frame);

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { commitNumberText, formatNumber, scrubValue } from './number-field-model';
 import type { NumberLimits } from './number-field-model';
 import { beginGesture, endGesture } from '../live/gesture';
+import type { Source } from '../state/source';
 
 export interface NumberFieldProps extends NumberLimits {
   label: string;
@@ -21,6 +22,11 @@ export interface NumberFieldProps extends NumberLimits {
   title?: string;
   /** Told of each refused input (the canvas size also raises a toast). */
   onInvalid?: (message: string) => void;
+  /**
+   * The value as it changes between renders (a stage drag, the playhead): the field shows it
+   * without re-rendering, unless a typed draft is in it. `value` is then its value at render time.
+   */
+  follow?: Source<number>;
 }
 
 /**
@@ -42,6 +48,7 @@ export function NumberField({
   min,
   max,
   integer,
+  follow,
 }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -49,9 +56,27 @@ export function NumberField({
   const scrub = useRef<{ pointerId: number; startX: number; startValue: number; moved: boolean; gesture: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const limits: NumberLimits = { min, max, integer };
+  /** The value now: a followed one moves on between renders. */
+  const current = () => (follow ? follow.get() : value);
+  const drafting = useRef(false);
+  drafting.current = draft !== null;
+  const shownDecimals = useRef(decimals);
+  shownDecimals.current = decimals;
+  useLayoutEffect(() => {
+    if (!follow) return;
+    // React owns the input's value and compares it with the DOM's on its next render, so a value
+    // written here stays until a render writes the value of then.
+    const show = () => {
+      const el = input.current;
+      const text = formatNumber(follow.get(), shownDecimals.current);
+      if (el && !drafting.current && el.value !== text) el.value = text;
+    };
+    show();
+    return follow.subscribe(show);
+  }, [follow]);
 
   const commit = (text: string, keepDraftOnError: boolean) => {
-    const outcome = commitNumberText(text, value, limits);
+    const outcome = commitNumberText(text, current(), limits);
     const message = outcome.kind === 'invalid' ? outcome.message : outcome.kind === 'commit' ? (validate?.(outcome.value) ?? null) : null;
     if (message) {
       setError(message);
@@ -82,7 +107,7 @@ export function NumberField({
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     // One scrub is one undo step, however slowly it goes (live/gesture.ts).
-    scrub.current = { pointerId: event.pointerId, startX: event.clientX, startValue: value, moved: false, gesture: beginGesture() };
+    scrub.current = { pointerId: event.pointerId, startX: event.clientX, startValue: current(), moved: false, gesture: beginGesture() };
   };
   const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
     const s = scrub.current;
@@ -91,7 +116,7 @@ export function NumberField({
     if (!s.moved && Math.abs(dx) < 2) return;
     s.moved = true;
     const next = scrubValue(s.startValue, dx, step, event, limits);
-    if (next !== value && !validate?.(next)) {
+    if (next !== current() && !validate?.(next)) {
       setError(null);
       setDraft(null);
       onCommit(next);
@@ -131,7 +156,7 @@ export function NumberField({
           aria-label={title ?? label}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          value={draft ?? formatNumber(value, decimals)}
+          value={draft ?? formatNumber(current(), decimals)}
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => {
             setDraft(event.target.value);

@@ -3,7 +3,7 @@
 // layer changes, so a drag re-renders the one or two numbers it moves, not every section
 // (design.md section 5: main-thread work per frame while dragging).
 import type { Layer } from '@beamstage/layers';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { fixedSource, useSlice } from '../state/source';
 import type { Source } from '../state/source';
@@ -57,7 +57,17 @@ export function useLatestLayer(layer: Layer): () => Layer {
   return useCallback(() => current(source.get(), layer), [source, layer]);
 }
 
-/** A NumberField showing one live value of the inspected layer. */
-export function LiveNumberField({ layer, read, ...field }: Omit<NumberFieldProps, 'value'> & { layer: Layer; read: (layer: Layer) => number }) {
-  return <NumberField {...field} value={useLiveLayer(layer, read)} />;
+/**
+ * A NumberField showing one live value of the inspected layer. It follows the value without
+ * re-rendering (a drag or playback writes the number straight into the field).
+ */
+export function LiveNumberField({ layer, read, ...field }: Omit<NumberFieldProps, 'value' | 'follow'> & { layer: Layer; read: (layer: Layer) => number }) {
+  const source = useContext(LiveLayerContext) ?? NO_LIVE;
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const follow: Source<number> = useMemo(
+    () => ({ get: () => latestRead.current(current(source.get(), layer)), subscribe: (listener) => source.subscribe(listener) }),
+    [source, layer],
+  );
+  return <NumberField {...field} value={follow.get()} follow={follow} />;
 }

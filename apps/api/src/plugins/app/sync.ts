@@ -22,6 +22,7 @@ import { notFound } from '../../errors/api-error';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
+import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 import type { BuiltProject } from '../../workers/build-project';
 import type { DocumentResult, DocumentTask } from '../../workers/document-task';
@@ -31,9 +32,6 @@ import { createWorkerPool, wholeBuffers, type WorkerPool } from '../../workers/w
 const DOCUMENT_WORKERS = 1;
 /** Large writes that may wait for the worker; one more is made on the api's thread (correct, slower for others). */
 const DOCUMENT_TASKS_QUEUED = 8;
-
-/** Lets the event loop answer others between two changes applied to a new project's document. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -239,7 +237,12 @@ export default fp(
       hasDoc: async (projectId) => opened.has(projectId) || (await index.get(projectId)) !== null,
       createDoc: (projectId, doc, revision) => seedWith(projectId, revision, () => rooms.create(projectId, doc)),
       buildProject: async (project) => (await additionsPool().run({ kind: 'project', project })) as BuiltProject,
-      seedDoc: (projectId, changes, revision) => seedWith(projectId, revision, () => rooms.seed(projectId, changes, breathe)),
+      seedDoc: (projectId, changes, revision) => {
+        // Only large projects are seeded from the worker's changes: their steps are paced (pacer.ts).
+        const pacer = createPacer();
+        pacer.markHeavy();
+        return seedWith(projectId, revision, () => rooms.seed(projectId, changes, pacer.breathe));
+      },
       async issueTicket(projectId, userId, mode, view = 'private') {
         const handle = view === 'public' ? await publicRooms.ensure(projectId) : await projectDoc(projectId);
         const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });

@@ -1,5 +1,6 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
 import {
+  compactChunks,
   createRowFollower,
   createSyncServer,
   DbTicketStore,
@@ -9,6 +10,7 @@ import {
   ProjectDocIndex,
   ProjectRooms,
   PublicRooms,
+  type CompactedChunks,
   type DocHandle,
   type DocumentId,
   type RoomMode,
@@ -26,7 +28,7 @@ import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 import type { BuiltProject } from '../../workers/build-project';
 import type { DocumentResult, DocumentTask } from '../../workers/document-task';
-import { createWorkerPool, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
+import { createWorkerPool, PoolFailedError, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
 
 /** One worker: the api's thread and it share this machine's two cores. */
 const DOCUMENT_WORKERS = 1;
@@ -103,6 +105,17 @@ export default fp(
     const server = createSyncServer({
       storage,
       logger: app.log,
+      // The repo's saves stay incremental; the whole-document snapshot is built by the document
+      // worker (automerge-repo's own compaction held this thread 100-150 ms per 3 MB document).
+      compact: async (chunks) => {
+        try {
+          return (await additionsPool().run({ kind: 'compact', chunks }, wholeBuffers(chunks))) as CompactedChunks;
+        } catch (err) {
+          // Workers given up for good: compact here rather than let the chunks grow without bound.
+          if (err instanceof PoolFailedError) return compactChunks(chunks);
+          throw err;
+        }
+      },
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
       // A dead Automerge module seen in a rejection nobody awaited: stop the process.

@@ -162,6 +162,18 @@ describe('saveIncrementally', () => {
     expect(storage.kinds(id)).toEqual([]);
   });
 
+  it('stores the whole of a document that lacks the heads saved last, rather than nothing', async () => {
+    const storage = new MemoryStorage();
+    const { sub, editAndSave } = setUp(storage);
+    const { id, doc } = newDoc();
+    await editAndSave(id, doc, 0, 1);
+    // A document that did not grow from the one saved (a branch from before its edit, another
+    // actor): its own change must still be stored.
+    const apart = A.change(A.load<Doc>(A.save(doc)), edit(7));
+    await sub.saveDoc(id, apart);
+    expect(Object.keys((await reload(storage, id)).items).sort()).toEqual(['i0', 'i7']);
+  });
+
   it('a document loaded from storage saves from the heads it was loaded at', async () => {
     const storage = new MemoryStorage();
     const { id, doc } = newDoc();

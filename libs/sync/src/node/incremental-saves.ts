@@ -107,7 +107,9 @@ export function saveIncrementally(subsystem: StorageSubsystem, storage: StorageA
     const s = stateOf(documentId);
     const heads = A.getHeads(doc);
     if (s.heads && sameHeads(s.heads, heads)) return;
-    const binary = A.saveSince(doc, s.heads ?? []);
+    // Storage covers s.heads; a document without them (never seen here: a handle's document only
+    // grows) would get an empty saveSince, so it is stored whole rather than risk storing nothing.
+    const binary = A.saveSince(doc, s.heads && A.hasHeads(doc, s.heads) ? s.heads : []);
     if (binary.length > 0) await storage.save([documentId, 'incremental', sha256Hex(binary)], binary);
     // Only now: every save starts from heads that are stored. An older save finishing last sets
     // older heads, and the next save stores a little again (duplicates load the same).

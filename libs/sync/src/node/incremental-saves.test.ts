@@ -145,6 +145,27 @@ describe('saveIncrementally', () => {
     expect(Object.keys((await reload(storage, id)).items)).toHaveLength(EDITS_TO_COMPACT);
   });
 
+  it('after a failed compaction, tries again only once as many incremental bytes again are saved', async () => {
+    const storage = new MemoryStorage();
+    let attempts = 0;
+    const { saves, editAndSave } = setUp(storage, async (chunks) => {
+      if (++attempts === 1) throw new Error('workers busy');
+      return compactChunks(chunks);
+    });
+    const { id, doc } = newDoc();
+    let mine = await editAndSave(id, doc, 0, EDITS_TO_COMPACT);
+    await saves.idle(id);
+    expect(attempts).toBe(1);
+    // The next saves do not each read every chunk again for another attempt.
+    mine = await editAndSave(id, mine, 100, EDITS_TO_COMPACT - 2);
+    await saves.idle(id);
+    expect(attempts).toBe(1);
+    await editAndSave(id, mine, 200, 2);
+    await saves.idle(id);
+    expect(attempts).toBe(2);
+    expect(storage.kinds(id)).toContain('snapshot');
+  });
+
   it('leaves no snapshot behind for a document removed while it was being compacted', async () => {
     const storage = new MemoryStorage();
     const gate = deferred();

@@ -11,7 +11,7 @@ export type CompactChunks = (chunks: Uint8Array[]) => Promise<CompactedChunks>;
 
 export interface IncrementalSavesOptions {
   compact: CompactChunks;
-  /** A compaction failed (busy or dead worker, database): nothing is lost, a later save tries again. */
+  /** A compaction failed (busy or dead worker, database): nothing is lost; it is tried again once the incrementals have grown as much again. */
   onCompactionError?(err: unknown, documentId: string): void;
 }
 
@@ -33,6 +33,8 @@ interface DocStorage {
   snapshotBytes: number;
   incrementalBytes: number;
   compaction: Promise<void> | null;
+  /** Incremental bytes when the last compaction failed (0: it did not): the next waits until as many again are saved. */
+  failedAt: number;
   /** Incremental bytes saved while the running compaction was reading and building. */
   savedDuring: number;
   removed: boolean;
@@ -58,7 +60,7 @@ export function saveIncrementally(subsystem: StorageSubsystem, storage: StorageA
   const docs = new Map<string, DocStorage>();
   const stateOf = (documentId: string): DocStorage => {
     let s = docs.get(documentId);
-    if (!s) docs.set(documentId, (s = { heads: null, snapshotBytes: 0, incrementalBytes: 0, compaction: null, savedDuring: 0, removed: false }));
+    if (!s) docs.set(documentId, (s = { heads: null, snapshotBytes: 0, incrementalBytes: 0, compaction: null, failedAt: 0, savedDuring: 0, removed: false }));
     return s;
   };
 
@@ -101,6 +103,7 @@ export function saveIncrementally(subsystem: StorageSubsystem, storage: StorageA
     for (const chunk of chunks) if (chunk.key.join('/') !== keep) await storage.remove(chunk.key);
     s.snapshotBytes = snapshot.length;
     s.incrementalBytes = s.savedDuring;
+    s.failedAt = 0;
   };
 
   subsystem.saveDoc = async (documentId: DocumentId, doc: A.Doc<unknown>): Promise<void> => {
@@ -116,9 +119,14 @@ export function saveIncrementally(subsystem: StorageSubsystem, storage: StorageA
     s.heads = heads;
     s.incrementalBytes += binary.length;
     if (s.compaction) s.savedDuring += binary.length;
-    else if (!s.removed && s.incrementalBytes >= Math.max(s.snapshotBytes, MIN_COMPACT_BYTES)) {
+    else if (!s.removed && s.incrementalBytes - s.failedAt >= Math.max(s.snapshotBytes, MIN_COMPACT_BYTES)) {
       s.compaction = compactNow(documentId, s)
-        .catch((err: unknown) => options.onCompactionError?.(err, documentId))
+        .catch((err: unknown) => {
+          // Not again at the next save (a busy worker pool would have every save read all the
+          // document's chunks): once as many incremental bytes again are stored.
+          s.failedAt = s.incrementalBytes;
+          options.onCompactionError?.(err, documentId);
+        })
         .finally(() => (s.compaction = null));
     }
   };

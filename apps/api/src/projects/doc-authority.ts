@@ -19,6 +19,8 @@ import { sameContent, stampChanges } from './entities';
 import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
+import { isLargeProject } from './new-project';
+import { createPacer } from './pacer';
 import { readProject, readProjectColumns, type StoredProject } from './project-repository';
 import { invalidatePublic } from './public-cache';
 
@@ -50,13 +52,6 @@ export interface DocAuthorityDeps {
   /** Told when the worker could not build them (busy, crashed): the write then makes them here. */
   onOffloadError?(err: unknown): void;
 }
-
-/**
- * Lets the event loop answer others between the heavy steps of a large write (converting,
- * applying to Automerge, materialising the row): another user's request then waits for one step,
- * not the whole write.
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How many projects keep their exchange JSON between writes (the ones written most recently). */
 const KEPT_JSON_PROJECTS = 200;
@@ -141,7 +136,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * now: a live edit that arrived while the write was being computed (a layer added during a
    * publish) is not in `wanted`, and must not be deleted by it.
    */
-  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc) => {
+  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc, breathe: () => Promise<void>) => {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
@@ -156,7 +151,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     // change rewrote it back. Held until the final change; live edits meanwhile are checked then.
     const release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
     try {
-      const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches) : 0;
+      const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches, breathe) : 0;
       await breathe();
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
@@ -183,7 +178,12 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * api's thread against the current document, causally after every live edit it has seen.
    * Returns how many batches were applied; on any failure of the worker, none.
    */
-  const offloadAdditions = async (handle: DocHandle<ProjectDoc>, base: ProjectDoc, batches: ReturnType<typeof planAdditions>): Promise<number> => {
+  const offloadAdditions = async (
+    handle: DocHandle<ProjectDoc>,
+    base: ProjectDoc,
+    batches: ReturnType<typeof planAdditions>,
+    breathe: () => Promise<void>,
+  ): Promise<number> => {
     let changes: Uint8Array[];
     try {
       changes = await deps.buildAdditions!({ base: Automerge.save(base), batches });
@@ -195,6 +195,10 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   };
 
   async function commit(projectId: string, change: DocChange | null, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written | null> {
+    // The event loop turns between this write's steps; a write of a large project (before or
+    // after) also pauses after each long step, so other users keep about half the thread (pacer.ts).
+    const pacer = createPacer();
+    const breathe = pacer.breathe;
     const handle = await deps.open(projectId);
     const isWrite = change !== null;
     let row = await readRow(projectId);
@@ -209,12 +213,14 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         // The row's modified is the time of the last write of any kind (live edits included).
         const current = { ...exported, metadata: { ...exported.metadata, modified: row.data.metadata.modified } };
         const live = stampChanges(row.data, current, row.entityRevs, next);
+        if (isLargeProject(current)) pacer.markHeavy();
         await breathe();
         const wanted = await change({ ...row, data: current, entityRevs: live }, next);
         wanted.metadata.modified = modified;
+        if (isLargeProject(wanted)) pacer.markHeavy();
         if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
         await breathe();
-        await applyToDoc(handle, wanted, base);
+        await applyToDoc(handle, wanted, base, breathe);
       }
       const exported = exportDoc(projectId, handle.doc());
       await breathe();

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { compactChunks } from '@beamstage/sync/node';
 import { wholeBuffers } from './worker-pool';
 import { buildAdditions } from './build-additions';
 import { buildProject } from './build-project';
@@ -10,6 +11,9 @@ parentPort!.on('message', ({ id, task }: { id: number; task: DocumentTask }) => 
   try {
     if (task.kind === 'ping') {
       parentPort!.postMessage({ id, result: [] });
+    } else if (task.kind === 'compact') {
+      const result = compactChunks(task.chunks);
+      parentPort!.postMessage({ id, result }, wholeBuffers([result.snapshot]));
     } else if (task.kind === 'project') {
       const result = buildProject(task);
       parentPort!.postMessage({ id, result }, wholeBuffers(result.changes));

@@ -1,8 +1,10 @@
 import type { BuildAdditionsTask } from './build-additions';
 import type { BuildProjectTask, BuiltProject } from './build-project';
+import type { CompactedChunks } from '@beamstage/sync/node';
 
-/** The tasks of the document workers: a large write's additions, or a new project's whole document. */
-export type DocumentTask = ({ kind: 'additions' } & BuildAdditionsTask) | ({ kind: 'project' } & BuildProjectTask) | { kind: 'ping' };
+/** The tasks of the document workers: a large write's additions, a new project's whole document, or a document's snapshot from its stored chunks. */
+export type DocumentTask =
+  ({ kind: 'additions' } & BuildAdditionsTask) | ({ kind: 'project' } & BuildProjectTask) | { kind: 'compact'; chunks: Uint8Array[] } | { kind: 'ping' };
 
-/** What each task answers: the additions' encoded changes, or the new project's row data and changes (a ping: no changes). */
-export type DocumentResult = Uint8Array[] | BuiltProject;
+/** What each task answers: the additions' encoded changes, the new project's row data and changes, or the snapshot (a ping: no changes). */
+export type DocumentResult = Uint8Array[] | BuiltProject | CompactedChunks;

@@ -10,6 +10,7 @@ import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
 import { CLOSE_POLICY_VIOLATION } from '../client/close-reason';
 import { createTurnCorker, type Corkable } from './cork-until-next-turn';
 import { checkInboundFrame } from './room-gate';
+import { saveIncrementally, type CompactChunks } from './incremental-saves';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
@@ -51,6 +52,12 @@ export interface SyncServerOptions {
    * one and tells the other instances the room is here now. A throw refuses the socket (503).
    */
   beforeRoomOpens?: (ticket: SyncTicket) => Promise<void>;
+  /**
+   * Builds a document's snapshot from its stored chunks off this thread (a worker). When given, the
+   * repo's saves are incremental only and compaction runs in the background (incremental-saves.ts):
+   * automerge-repo's own compaction saves the whole document on the caller's thread.
+   */
+  compact?: CompactChunks;
 }
 
 /** Default largest inbound frame: above the largest document any plan allows (4 MB). */
@@ -150,6 +157,13 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ...(options.peerId ? { peerId: options.peerId as PeerId } : {}),
     shareConfig: { announce: access, access },
   });
+  if (options.compact && repo.storageSubsystem) {
+    saveIncrementally(repo.storageSubsystem, options.storage, {
+      compact: options.compact,
+      onCompactionError: (err, documentId) =>
+        options.logger.warn({ err: err instanceof Error ? err.message : err, documentId }, 'Compacting a document failed; a later save tries again'),
+    });
+  }
   if (options.storeBeforeConfirm !== false) {
     const deliver = network.send.bind(network);
     network.send = createStoreBeforeConfirm({

@@ -1,5 +1,6 @@
 import type { ProjectDoc, ProjectJson } from '@beamstage/layers';
 import {
+  compactChunks,
   createRowFollower,
   createSyncServer,
   DbTicketStore,
@@ -9,6 +10,7 @@ import {
   ProjectDocIndex,
   ProjectRooms,
   PublicRooms,
+  type CompactedChunks,
   type DocHandle,
   type DocumentId,
   type RoomMode,
@@ -22,18 +24,16 @@ import { notFound } from '../../errors/api-error';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
+import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 import type { BuiltProject } from '../../workers/build-project';
 import type { DocumentResult, DocumentTask } from '../../workers/document-task';
-import { createWorkerPool, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
+import { createWorkerPool, PoolFailedError, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
 
 /** One worker: the api's thread and it share this machine's two cores. */
 const DOCUMENT_WORKERS = 1;
 /** Large writes that may wait for the worker; one more is made on the api's thread (correct, slower for others). */
 const DOCUMENT_TASKS_QUEUED = 8;
-
-/** Lets the event loop answer others between two changes applied to a new project's document. */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The server side of live collaboration and the document authority, for the routes. */
 export interface AppSync {
@@ -105,6 +105,17 @@ export default fp(
     const server = createSyncServer({
       storage,
       logger: app.log,
+      // The repo's saves stay incremental; the whole-document snapshot is built by the document
+      // worker (automerge-repo's own compaction held this thread 100-150 ms per 3 MB document).
+      compact: async (chunks) => {
+        try {
+          return (await additionsPool().run({ kind: 'compact', chunks }, wholeBuffers(chunks))) as CompactedChunks;
+        } catch (err) {
+          // Workers given up for good: compact here rather than let the chunks grow without bound.
+          if (err instanceof PoolFailedError) return compactChunks(chunks);
+          throw err;
+        }
+      },
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
       // A dead Automerge module seen in a rejection nobody awaited: stop the process.
@@ -239,7 +250,12 @@ export default fp(
       hasDoc: async (projectId) => opened.has(projectId) || (await index.get(projectId)) !== null,
       createDoc: (projectId, doc, revision) => seedWith(projectId, revision, () => rooms.create(projectId, doc)),
       buildProject: async (project) => (await additionsPool().run({ kind: 'project', project })) as BuiltProject,
-      seedDoc: (projectId, changes, revision) => seedWith(projectId, revision, () => rooms.seed(projectId, changes, breathe)),
+      seedDoc: (projectId, changes, revision) => {
+        // Only large projects are seeded from the worker's changes: their steps are paced (pacer.ts).
+        const pacer = createPacer();
+        pacer.markHeavy();
+        return seedWith(projectId, revision, () => rooms.seed(projectId, changes, pacer.breathe));
+      },
       async issueTicket(projectId, userId, mode, view = 'private') {
         const handle = view === 'public' ? await publicRooms.ensure(projectId) : await projectDoc(projectId);
         const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });

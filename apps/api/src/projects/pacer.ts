@@ -1,0 +1,38 @@
+/** Below this much time since its last pause, a heavy write only lets the event loop turn (setImmediate). */
+export const PACE_FROM_MS = 10;
+/** The longest pause a heavy write takes at once. */
+export const PACE_MAX_PAUSE_MS = 100;
+
+/** Lets the event loop answer others between the steps of one write (see createPacer). */
+export interface Pacer {
+  /** Lets others run now; for a heavy write that worked PACE_FROM_MS or more since the last call, pauses about as long. */
+  breathe(): Promise<void>;
+  /** The write turned out heavy (a large project): from now on its long steps are followed by a pause. */
+  markHeavy(): void;
+}
+
+/**
+ * A pacer for one write. Letting the event loop turn between steps (setImmediate) is not enough
+ * for a heavy write: another user's request needs a dozen turns (database round trips, its own
+ * steps), and each waited for one of the heavy write's steps, so a 50 ms step became a ~1 s stall
+ * (hostile-load: the largest allowed writes, 0.9-2.3 s). After a step of `t` ms a heavy write
+ * pauses about `t` ms (at most PACE_MAX_PAUSE_MS), so others get at least half the thread while it
+ * runs; a light write never pauses (its steps are the ones being waited for). The time measured is
+ * wall time since the last call, database waits included: a heavy write may pause longer than it
+ * worked, never shorter.
+ */
+export function createPacer(now: () => number = () => performance.now()): Pacer {
+  let resumed = now();
+  let heavy = false;
+  return {
+    async breathe() {
+      const worked = now() - resumed;
+      if (heavy && worked >= PACE_FROM_MS) await new Promise<void>((resolve) => setTimeout(resolve, Math.min(worked, PACE_MAX_PAUSE_MS)));
+      else await new Promise<void>((resolve) => setImmediate(resolve));
+      resumed = now();
+    },
+    markHeavy() {
+      heavy = true;
+    },
+  };
+}

@@ -45,9 +45,13 @@ export function seedDataDir(dataDir: string): string {
   return dataDir;
 }
 
+/** The template's tarball (~40 MB), read once per test process and per template, not once per database. */
+let tarball: { root: string; blob: Blob } | null = null;
+
 /** A new in-memory PGlite, loaded from the run's template when there is one (else its own initdb). */
 export function inMemoryPglite(options: Omit<PGliteOptions, 'dataDir' | 'loadDataDir'> = {}): PGlite {
   const root = templateRoot();
   if (!root) return new PGlite(options);
-  return new PGlite({ ...options, loadDataDir: new Blob([readFileSync(join(root, TARBALL))]) });
+  if (tarball?.root !== root) tarball = { root, blob: new Blob([readFileSync(join(root, TARBALL))]) };
+  return new PGlite({ ...options, loadDataDir: tarball.blob });
 }

@@ -20,8 +20,10 @@ import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
 import { isLargeProject } from './new-project';
+import { createForeground, type Foreground } from './foreground';
 import { createPacer } from './pacer';
 import { readProject, readProjectColumns, type StoredProject } from './project-repository';
+import { applySlices, planSlices } from './write-slices';
 import { invalidatePublic } from './public-cache';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */
@@ -51,6 +53,8 @@ export interface DocAuthorityDeps {
   buildAdditions?(task: BuildAdditionsTask): Promise<Uint8Array[]>;
   /** Told when the worker could not build them (busy, crashed): the write then makes them here. */
   onOffloadError?(err: unknown): void;
+  /** The light requests being served: a heavy write's steps wait for them (foreground.ts). */
+  foreground?: Foreground;
 }
 
 /** How many projects keep their exchange JSON between writes (the ones written most recently). */
@@ -69,6 +73,7 @@ const ROW_RETRIES = 5;
  */
 export function createDocAuthority(deps: DocAuthorityDeps) {
   const now = deps.now ?? (() => new Date());
+  const foreground = deps.foreground ?? createForeground();
   const queues = new Map<string, Promise<unknown>>();
   /** The row revision this process last wrote or read with its document in step. */
   const inStep = new Map<string, number>();
@@ -109,7 +114,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   };
 
   const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
-    const run = (queues.get(projectId) ?? Promise.resolve()).then(task);
+    const ahead = queues.get(projectId);
+    // A request queued behind another write (perhaps a heavy one) is not counted while it waits.
+    const run = (ahead ? foreground.park(() => ahead) : Promise.resolve()).then(task);
     const tail = run.catch(() => undefined);
     queues.set(projectId, tail);
     void tail.then(() => {
@@ -142,22 +149,33 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     normalizeDoc(target);
     await breathe();
     carryOrderKeys(base, target);
+    await breathe();
     const batches = deps.buildAdditions ? planAdditions(base, target) : [];
+    await breathe();
     // Data URLs, code and descriptions are written as whole values, never as character-level text.
     wrapWholeStrings(target);
-    // The batches' intermediate states may break an invariant the final change restores (layers
-    // of the base the write removes still interleaved with new ones): normalising after each
-    // batch rewrote every layer's order (~180 ms here per batch for 950 layers), then the final
-    // change rewrote it back. Held until the final change; live edits meanwhile are checked then.
-    const release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
+    // The intermediate states of batches and slices may break an invariant the final change
+    // restores (layers of the base the write removes still interleaved with new ones):
+    // normalising after each batch rewrote every layer's order (~180 ms here per batch for 950
+    // layers), then the final change rewrote it back. Held until the final change; live edits
+    // meanwhile are checked then.
+    let release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
     try {
       const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches, breathe) : 0;
       await breathe();
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
       // Entities the worker's changes added are in the snapshot compared against, so not written twice.
-      const current = withAdditions(base, target, batches, applied);
-      handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, current as unknown as Obj));
+      let current = withAdditions(base, target, batches, applied);
+      // Many changed or deleted entities: written a slice per change, the rest in the final one.
+      const slices = planSlices(current, target);
+      if (slices.length > 0) {
+        if (batches.length === 0) release = deferNormalize(handle);
+        await breathe();
+        current = await applySlices(handle, slices, current, target, breathe);
+      }
+      const final = current;
+      handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, final as unknown as Obj));
     } finally {
       release();
     }
@@ -197,7 +215,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   async function commit(projectId: string, change: DocChange | null, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written | null> {
     // The event loop turns between this write's steps; a write of a large project (before or
     // after) also pauses after each long step, so other users keep about half the thread (pacer.ts).
-    const pacer = createPacer();
+    const pacer = createPacer(foreground);
     const breathe = pacer.breathe;
     const handle = await deps.open(projectId);
     const isWrite = change !== null;
@@ -270,7 +288,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     },
     /** Waits for the project's queued writes. */
     async idle(projectId: string): Promise<void> {
-      await queues.get(projectId);
+      const queued = queues.get(projectId);
+      if (queued) await foreground.park(() => queued);
     },
     /** The document of a row just inserted from `revision`: in step, nothing to merge. */
     markInStep(projectId: string, revision: number): void {

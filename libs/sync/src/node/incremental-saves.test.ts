@@ -5,7 +5,7 @@ import { next as A } from '@automerge/automerge';
 import { Repo, type Chunk, type DocumentId, type StorageAdapterInterface, type StorageKey } from '@automerge/automerge-repo';
 import { describe, expect, it } from 'vitest';
 import { compactChunks, type CompactedChunks } from './compact-chunks';
-import { MIN_COMPACT_BYTES, saveIncrementally } from './incremental-saves';
+import { MIN_COMPACT_BYTES, saveIncrementally, type IncrementalSavesOptions } from './incremental-saves';
 
 /** Chunks in memory, in write order (as the database adapter returns them); `log` records every save and remove. */
 class MemoryStorage implements StorageAdapterInterface {
@@ -47,10 +47,14 @@ const EDITS_TO_COMPACT = Math.ceil(MIN_COMPACT_BYTES / 20_000) + 1;
  * the snapshot in this thread). Documents are plain Automerge documents saved by the test, not
  * repo handles, whose throttled saves would add chunks at their own times.
  */
-function setUp(storage: MemoryStorage, compact: (chunks: Uint8Array[]) => Promise<CompactedChunks> = async (c) => compactChunks(c)) {
+function setUp(
+  storage: MemoryStorage,
+  compact: (chunks: Uint8Array[]) => Promise<CompactedChunks> = async (c) => compactChunks(c),
+  beforeSave?: IncrementalSavesOptions['beforeSave'],
+) {
   const repo = new Repo({ storage, network: [] });
   const sub = repo.storageSubsystem!;
-  const saves = saveIncrementally(sub, storage, { compact });
+  const saves = saveIncrementally(sub, storage, { compact, beforeSave });
   /** Makes `edits` edits (numbered from `from`), saving after each; returns the document. */
   const editAndSave = async (documentId: DocumentId, doc: A.Doc<Doc>, from: number, edits: number) => {
     for (let n = from; n < from + edits; n++) {
@@ -180,6 +184,45 @@ describe('saveIncrementally', () => {
     await storage.removeRange([id]);
     gate.resolve();
     await saves.idle(id);
+    expect(storage.kinds(id)).toEqual([]);
+  });
+
+  it('waits for beforeSave, told the bytes stored so far, before storing; nothing stored meanwhile', async () => {
+    const storage = new MemoryStorage();
+    const gate = deferred();
+    const told: number[] = [];
+    const { sub } = setUp(storage, undefined, async (_id, storedBytes) => {
+      told.push(storedBytes);
+      if (told.length === 2) await gate.promise;
+    });
+    const { id, doc } = newDoc();
+    const first = A.change(doc, edit(0));
+    await sub.saveDoc(id, first);
+    const second = A.change(first, edit(1));
+    const saving = sub.saveDoc(id, second);
+    await new Promise((r) => setTimeout(r, 5));
+    // The second save is held: only the first edit is stored, and beforeSave was told its size.
+    expect(storage.kinds(id)).toEqual(['incremental']);
+    expect(told[0]).toBe(0);
+    expect(told[1]).toBeGreaterThan(20_000);
+    gate.resolve();
+    await saving;
+    expect(Object.keys((await reload(storage, id)).items).sort()).toEqual(['i0', 'i1']);
+    // A save with nothing new is not held at all.
+    await sub.saveDoc(id, second);
+    expect(told).toHaveLength(2);
+  });
+
+  it('stores nothing for a document removed while its save waited in beforeSave', async () => {
+    const storage = new MemoryStorage();
+    const gate = deferred();
+    const { sub } = setUp(storage, undefined, () => gate.promise);
+    const { id, doc } = newDoc();
+    const saving = sub.saveDoc(id, A.change(doc, edit(0)));
+    void sub.removeDoc(id);
+    await storage.removeRange([id]);
+    gate.resolve();
+    await saving;
     expect(storage.kinds(id)).toEqual([]);
   });
 

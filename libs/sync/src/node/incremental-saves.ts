@@ -13,6 +13,12 @@ export interface IncrementalSavesOptions {
   compact: CompactChunks;
   /** A compaction failed (busy or dead worker, database): nothing is lost; it is tried again once the incrementals have grown as much again. */
   onCompactionError?(err: unknown, documentId: string): void;
+  /**
+   * Awaited before each save, with the bytes the document has in storage: the api lets its
+   * requests go first before saving a large document (each save of a large write's change is
+   * tens of ms of `saveSince` on its thread). A save delayed here is a save not yet confirmed.
+   */
+  beforeSave?(documentId: string, storedBytes: number): Promise<void> | void;
 }
 
 /**
@@ -108,6 +114,12 @@ export function saveIncrementally(subsystem: StorageSubsystem, storage: StorageA
 
   subsystem.saveDoc = async (documentId: DocumentId, doc: A.Doc<unknown>): Promise<void> => {
     const s = stateOf(documentId);
+    if (s.heads && sameHeads(s.heads, A.getHeads(doc))) return;
+    if (options.beforeSave) {
+      await options.beforeSave(documentId, s.snapshotBytes + s.incrementalBytes);
+      // Deleted meanwhile: its chunks are being removed, and must not be stored again.
+      if (s.removed) return;
+    }
     const heads = A.getHeads(doc);
     if (s.heads && sameHeads(s.heads, heads)) return;
     // Storage covers s.heads; a document without them (never seen here: a handle's document only

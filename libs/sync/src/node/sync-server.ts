@@ -10,7 +10,7 @@ import { projectOfSyncPath, SYNC_PATH } from '../client/sync-url';
 import { CLOSE_POLICY_VIOLATION } from '../client/close-reason';
 import { createTurnCorker, type Corkable } from './cork-until-next-turn';
 import { checkInboundFrame } from './room-gate';
-import { saveIncrementally, type CompactChunks } from './incremental-saves';
+import { saveIncrementally, type CompactChunks, type IncrementalSavesOptions } from './incremental-saves';
 import { createStoreBeforeConfirm } from './store-before-confirm';
 import { TicketStore, type SyncTicket, type TicketIssuer } from './tickets';
 import { installUnhandledRejectionLogger, type SyncLogger } from './unhandled-rejection';
@@ -58,6 +58,8 @@ export interface SyncServerOptions {
    * automerge-repo's own compaction saves the whole document on the caller's thread.
    */
   compact?: CompactChunks;
+  /** With `compact`: awaited before each save of a document (incremental-saves.ts `beforeSave`). */
+  beforeSave?: IncrementalSavesOptions['beforeSave'];
 }
 
 /** Default largest inbound frame: above the largest document any plan allows (4 MB). */
@@ -160,6 +162,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   if (options.compact && repo.storageSubsystem) {
     saveIncrementally(repo.storageSubsystem, options.storage, {
       compact: options.compact,
+      beforeSave: options.beforeSave,
       onCompactionError: (err, documentId) =>
         options.logger.warn({ err: err instanceof Error ? err.message : err, documentId }, 'Compacting a document failed; a later save tries again'),
     });

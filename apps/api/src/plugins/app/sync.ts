@@ -24,6 +24,7 @@ import { notFound } from '../../errors/api-error';
 import { projects } from '../../db/schema/index';
 import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
+import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 import type { BuiltProject } from '../../workers/build-project';
@@ -116,6 +117,9 @@ export default fp(
           throw err;
         }
       },
+      // A large document's saves step aside for the requests being served (projects/foreground.ts);
+      // a request saving one itself is not counted meanwhile, so it never waits for itself.
+      beforeSave: (_documentId, storedBytes) => (storedBytes >= HEAVY_BODY_BYTES ? app.foreground.park(() => app.foreground.quiet()) : undefined),
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
       // A dead Automerge module seen in a rejection nobody awaited: stop the process.
@@ -221,6 +225,7 @@ export default fp(
       storage,
       flushDoc: (handle) => server.repo.flush([handle.documentId]),
       limits: (projectId) => projectLimits(app.db, projectId),
+      foreground: app.foreground,
     });
     const follower = createRowFollower({
       logger: app.log,
@@ -252,7 +257,7 @@ export default fp(
       buildProject: async (project) => (await additionsPool().run({ kind: 'project', project })) as BuiltProject,
       seedDoc: (projectId, changes, revision) => {
         // Only large projects are seeded from the worker's changes: their steps are paced (pacer.ts).
-        const pacer = createPacer();
+        const pacer = createPacer(app.foreground);
         pacer.markHeavy();
         return seedWith(projectId, revision, () => rooms.seed(projectId, changes, pacer.breathe));
       },
@@ -302,5 +307,5 @@ export default fp(
       await additions?.close();
     });
   },
-  { name: 'sync', dependencies: ['db', 'project-access'] },
+  { name: 'sync', dependencies: ['db', 'project-access', 'foreground'] },
 );

@@ -1,5 +1,7 @@
 import { jsonNestingDepth } from '@beamstage/layers';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 
 /**
  * The deepest nesting a JSON body may have. A project nests about 8 levels (scenes, layers, warp,
@@ -8,19 +10,26 @@ import fp from 'fastify-plugin';
  */
 export const MAX_BODY_DEPTH = 40;
 
-/** JSON bodies: the nesting depth checked on the text, then Fastify's own (prototype-safe) parser. */
+/**
+ * JSON bodies: the nesting depth checked on the text, then Fastify's own (prototype-safe) parser.
+ * A heavy body's two passes (tens of ms each for a few MB) each wait until no light request is
+ * being served, as a heavy write's other steps do (projects/foreground.ts).
+ */
 export default fp(
   async (app) => {
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) => {
       const text = body as string;
-      if (jsonNestingDepth(text, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
-        done(Object.assign(new Error(`A request body may nest values at most ${MAX_BODY_DEPTH} levels deep`), { statusCode: 400 }), undefined);
-        return;
-      }
-      parse(request, text, done);
+      const heavy = text.length >= HEAVY_BODY_BYTES;
+      // Sent without a content-length, it was counted as light: it must not wait for itself.
+      if (heavy) request.foregroundEnd?.();
+      if (heavy) await app.foreground.quiet();
+      if (jsonNestingDepth(text, MAX_BODY_DEPTH) > MAX_BODY_DEPTH)
+        throw Object.assign(new Error(`A request body may nest values at most ${MAX_BODY_DEPTH} levels deep`), { statusCode: 400 });
+      if (heavy) await app.foreground.quiet();
+      return new Promise((resolve, reject) => parse(request, text, (err, value) => (err ? reject(err) : resolve(value))));
     });
   },
-  { name: 'json-body' },
+  { name: 'json-body', dependencies: ['foreground'] },
 );

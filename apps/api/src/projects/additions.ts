@@ -12,11 +12,13 @@ const ENTITY_MAPS = ENTITY_LISTS.map((e) => [...e.path]);
  */
 export const OFFLOAD_MIN_ADDITIONS = 64;
 /**
- * New entities per change. Applying a change on the api's copy costs about 0.7 ms per layer on
- * this machine (2026-11-24: 950 layers in one change, 640 ms applied, 873 ms built), so 32 keep
- * each step of the api's thread near 25-60 ms, and other users wait at most one step.
+ * New entities per change. Applying a change on the api's copy costs about 1 ms per layer on
+ * this machine (2026-11-29, the largest allowed write's 950 layers at load 3-4: 8 per change,
+ * p50 8.4 ms and at most 16 ms a change, 1.1 s in all; 32 per change: p50 33 ms, up to 135 ms,
+ * 1.2 s). A request waits for at most the one step running when it arrives (foreground.ts), so
+ * the step is what it costs others: 8 keep it near 10-20 ms (30-60 ms at load 4) for the same total.
  */
-export const ADDITIONS_PER_CHANGE = 32;
+export const ADDITIONS_PER_CHANGE = 8;
 /**
  * Characters of strings per change (data URLs, code): applying a change that carries three 1 MB
  * data URLs held the api's thread ~200 ms, most of it copying the strings into Automerge and

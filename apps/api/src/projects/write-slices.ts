@@ -1,0 +1,103 @@
+import { assignDeep, copyPlain, ENTITY_LISTS, isRecord, sameJson, type ProjectDoc } from '@beamstage/layers';
+import type { DocHandle } from '@beamstage/sync/node';
+import { batchEntries } from './additions';
+
+/** The document's maps of entities by id. */
+const ENTITY_MAPS = ENTITY_LISTS.map((e) => [...e.path]);
+
+/** A write whose entity maps differ in fewer ids than this makes its final change in one piece, as before. */
+export const SLICE_MIN_IDS = 64;
+/** Deleted ids per change: a deletion is one cheap operation, far less than writing an entity. */
+export const DELETES_PER_CHANGE = 64;
+
+/** Ids of one entity map written in one change: entities to write (as in `target`) or to delete. */
+export interface WriteSlice {
+  path: string[];
+  write: string[];
+  remove: string[];
+}
+
+type Obj = Record<string, unknown>;
+
+const at = (root: unknown, path: string[]): Obj | undefined => {
+  let v = root as Obj | undefined;
+  for (const key of path) v = v && typeof v[key] === 'object' && v[key] !== null ? (v[key] as Obj) : undefined;
+  return v;
+};
+
+const has = (map: Obj, id: string) => Object.prototype.hasOwnProperty.call(map, id);
+
+/**
+ * The entities a write changes or deletes, relative to `current`, cut into slices of one change
+ * each (written ones as batchEntries cuts additions: a few entities or 256 KB of strings; deleted
+ * ones DELETES_PER_CHANGE at a time); none when fewer than SLICE_MIN_IDS ids differ. A write's
+ * final change was one Automerge change for all of them: deleting the 953 layers of the largest
+ * allowed project, or rewriting its data URLs, held the api's thread 190 ms in one turn at load 4
+ * (hostile-load's CPU profile, 2026-11-29).
+ */
+export function planSlices(current: ProjectDoc, target: ProjectDoc): WriteSlice[] {
+  const slices: WriteSlice[] = [];
+  let total = 0;
+  for (const path of ENTITY_MAPS) {
+    const from = at(current, path);
+    const to = at(target, path);
+    if (!from || !to) continue;
+    const changed = Object.keys(to).filter((id) => !has(from, id) || !sameJson(from[id], to[id]));
+    const removed = Object.keys(from).filter((id) => !has(to, id));
+    total += changed.length + removed.length;
+    for (const batch of batchEntries(changed.map((id): [string, unknown] => [id, to[id]]))) slices.push({ path, write: batch.map(([id]) => id), remove: [] });
+    for (let i = 0; i < removed.length; i += DELETES_PER_CHANGE) slices.push({ path, write: [], remove: removed.slice(i, i + DELETES_PER_CHANGE) });
+  }
+  return total < SLICE_MIN_IDS ? [] : slices;
+}
+
+/**
+ * Writes the slices into the document, one change each, letting the event loop answer others
+ * between them (`breathe`). Each change is made on the api's thread against the document as it is
+ * then, so, like the final change, it comes after every live edit seen so far and writes only
+ * what differs from `current` (a field a live edit changed and the write did not is kept).
+ * Returns `current` as it is after the slices: what the final change diffs against, so it writes
+ * only what the slices did not.
+ */
+export async function applySlices(
+  handle: DocHandle<ProjectDoc>,
+  slices: WriteSlice[],
+  current: ProjectDoc,
+  target: ProjectDoc,
+  breathe: () => Promise<void>,
+): Promise<ProjectDoc> {
+  for (const slice of slices) {
+    const from = at(current, slice.path)!;
+    const to = at(target, slice.path)!;
+    handle.change((d) => {
+      const map = at(d, slice.path);
+      if (!map) return;
+      for (const id of slice.remove) if (has(map, id)) delete map[id];
+      for (const id of slice.write) {
+        const wanted = to[id] as Obj;
+        const was = from[id];
+        if (isRecord(was) && isRecord(map[id])) assignDeep(map[id] as Obj, wanted, was);
+        else map[id] = copyPlain(wanted);
+      }
+    });
+    await breathe();
+  }
+  return afterSlices(current, target, slices);
+}
+
+/** `current` with the slices' entities as `target` holds them (deleted ones gone); maps copied once each. */
+export function afterSlices(current: ProjectDoc, target: ProjectDoc, slices: WriteSlice[]): ProjectDoc {
+  if (slices.length === 0) return current;
+  const after = { ...current, timeline: { ...current.timeline } } as unknown as Obj;
+  const copied = new Map<string, Obj>();
+  for (const slice of slices) {
+    const parent = slice.path.length === 1 ? after : (after[slice.path[0]!] as Obj);
+    const key = slice.path[slice.path.length - 1]!;
+    let map = copied.get(slice.path.join('.'));
+    if (!map) copied.set(slice.path.join('.'), (map = parent[key] = { ...(parent[key] as Obj) }));
+    const to = at(target, slice.path)!;
+    for (const id of slice.remove) delete map[id];
+    for (const id of slice.write) map[id] = to[id];
+  }
+  return after as unknown as ProjectDoc;
+}

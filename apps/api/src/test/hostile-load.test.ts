@@ -23,12 +23,13 @@ import { seedDataDir } from '../../../../tools/testing/pglite-template';
 // times every request, alone first (the quiet baseline of this run) and then during the attack.
 // Nothing may answer 500 or lose what was stored before, the service keeps answering the other
 // user and health stays ok; the other user's stalls and the server's peak RSS are printed.
-// The 250 ms budget is enforced on every refused write (each is refused before any conversion):
-// the other user's longest request overlapping one may exceed the longest it saw on the quiet
-// server by at most 250 ms (added to the quiet baseline because CI shares two cores with other
-// work: that baseline is what the machine, not the attacker, costs), whenever the machine is not
-// oversubscribed (load average <= cores + 2; above it the reason is printed). The largest allowed writes
-// are printed, not held to it: see apps/api/README.md ("Large writes") for why and the figures.
+// The 250 ms budget is enforced on every request of the other user during the attack, the
+// largest allowed writes included: its longest may exceed the longest it saw on the quiet server
+// by at most 250 ms (added to the quiet baseline because CI shares two cores with other work: that
+// baseline is what the machine, not the attacker, costs), and so may its longest overlapping only
+// refused writes (each refused before any conversion), whenever the machine is not oversubscribed
+// (load average <= cores + 2; above it the reason is printed). How the largest allowed writes keep
+// to it: apps/api/README.md ("Large writes and the api's thread").
 // CI default 60 writes (about a minute on the shared CI machine); HOSTILE_WRITES=1000 for the full run.
 const WRITES = Number(process.env.HOSTILE_WRITES ?? 60);
 const STALL_BUDGET_MS = 250;
@@ -300,8 +301,10 @@ describe('hostile load', () => {
     // oversubscribed by other work (CI runs test files in parallel on two cores; the api suite at
     // load ~15 showed 719 ms against a quiet baseline of 83 ms taken a minute earlier).
     const load = Math.max(loadAtStart, loadavg()[0]!);
-    if (load <= OVERSUBSCRIBED_LOAD) expect(refusedStall - quietLongest, 'stall added while refused writes ran').toBeLessThan(STALL_BUDGET_MS);
-    else
+    if (load <= OVERSUBSCRIBED_LOAD) {
+      expect(refusedStall - quietLongest, 'stall added while refused writes ran').toBeLessThan(STALL_BUDGET_MS);
+      expect(longest - quietLongest, 'stall added by any write, the largest allowed included').toBeLessThan(STALL_BUDGET_MS);
+    } else
       console.log(
         `hostile load: stall budget not checked: load average ${load.toFixed(1)} > ${OVERSUBSCRIBED_LOAD} (this test's own processes plus one per core); the figures above measure the machine`,
       );

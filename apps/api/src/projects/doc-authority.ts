@@ -1,4 +1,3 @@
-import * as Automerge from '@automerge/automerge';
 import {
   assignDeep,
   createJsonExporter,
@@ -16,13 +15,13 @@ import { projects } from '../db/schema/index';
 import { notFound } from '../errors/api-error';
 import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
-import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
 import { isLargeProject } from './new-project';
 import { createPacer } from './pacer';
 import { readProject, readProjectColumns, type StoredProject } from './project-repository';
 import { invalidatePublic } from './public-cache';
+import { createWorkerBases, type BuildAdditions } from './worker-base';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */
 export type DocChange = (current: StoredProject, next: number) => ProjectJson | Promise<ProjectJson>;
@@ -48,7 +47,7 @@ export interface DocAuthorityDeps {
    * Builds the changes that add a large write's new entities, off the api's thread (the
    * additions worker pool); without it every write is one change made here.
    */
-  buildAdditions?(task: BuildAdditionsTask): Promise<Uint8Array[]>;
+  buildAdditions?: BuildAdditions;
   /** Told when the worker could not build them (busy, crashed): the write then makes them here. */
   onOffloadError?(err: unknown): void;
 }
@@ -106,6 +105,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const oldest = written.keys().next().value as string;
     written.delete(oldest);
     exporters.delete(oldest);
+    workerBases?.forget(oldest);
   };
 
   const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
@@ -117,6 +117,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     });
     return run;
   };
+
+  /** What the document worker holds of each project, so a write sends it only what changed since. */
+  const workerBases = deps.buildAdditions ? createWorkerBases(deps.buildAdditions) : null;
 
   const readRow = async (projectId: string): Promise<StoredProject> => {
     const mine = written.get(projectId);
@@ -136,13 +139,13 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * now: a live edit that arrived while the write was being computed (a layer added during a
    * publish) is not in `wanted`, and must not be deleted by it.
    */
-  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc, breathe: () => Promise<void>) => {
+  const applyToDoc = async (projectId: string, handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc, breathe: () => Promise<void>) => {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
     await breathe();
     carryOrderKeys(base, target);
-    const batches = deps.buildAdditions ? planAdditions(base, target) : [];
+    const batches = workerBases ? planAdditions(base, target) : [];
     // Data URLs, code and descriptions are written as whole values, never as character-level text.
     wrapWholeStrings(target);
     // The batches' intermediate states may break an invariant the final change restores (layers
@@ -151,7 +154,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     // change rewrote it back. Held until the final change; live edits meanwhile are checked then.
     const release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
     try {
-      const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches, breathe) : 0;
+      const applied = batches.length > 0 ? await offloadAdditions(projectId, handle, base, batches, breathe) : 0;
       await breathe();
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
@@ -176,9 +179,11 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * edit created meanwhile is left to the final change), so the result is the same as one change
    * made here. Everything else (changed fields, deletions, order) is the final change, made on the
    * api's thread against the current document, causally after every live edit it has seen.
+   * The base goes to the worker whole only when its copy cannot be brought up to it (worker-base.ts).
    * Returns how many batches were applied; on any failure of the worker, none.
    */
   const offloadAdditions = async (
+    projectId: string,
     handle: DocHandle<ProjectDoc>,
     base: ProjectDoc,
     batches: ReturnType<typeof planAdditions>,
@@ -186,7 +191,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   ): Promise<number> => {
     let changes: Uint8Array[];
     try {
-      changes = await deps.buildAdditions!({ base: Automerge.save(base), batches });
+      changes = await workerBases!.build(projectId, base, batches);
     } catch (err) {
       deps.onOffloadError?.(err);
       return 0;
@@ -220,7 +225,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         if (isLargeProject(wanted)) pacer.markHeavy();
         if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
         await breathe();
-        await applyToDoc(handle, wanted, base, breathe);
+        await applyToDoc(projectId, handle, wanted, base, breathe);
       }
       const exported = exportDoc(projectId, handle.doc());
       await breathe();
@@ -280,6 +285,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       inStep.delete(projectId);
       exporters.delete(projectId);
       written.delete(projectId);
+      workerBases?.forget(projectId);
     },
   };
 }

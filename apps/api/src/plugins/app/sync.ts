@@ -26,6 +26,7 @@ import { createDocAuthority, type DocChange, type Written } from '../../projects
 import { projectLimits } from '../../projects/document-limits';
 import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
+import type { BuildAdditionsResult } from '../../workers/build-additions';
 import type { BuiltProject } from '../../workers/build-project';
 import type { DocumentResult, DocumentTask } from '../../workers/document-task';
 import { createWorkerPool, PoolFailedError, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
@@ -214,7 +215,11 @@ export default fp(
       }));
     const authority = createDocAuthority({
       db: app.db,
-      buildAdditions: async (task) => (await additionsPool().run({ kind: 'additions', ...task }, wholeBuffers([task.base]))) as Uint8Array[],
+      buildAdditions: async (task) =>
+        (await additionsPool().run(
+          { kind: 'additions', ...task },
+          wholeBuffers(['whole' in task.base ? task.base.whole : task.base.increment]),
+        )) as BuildAdditionsResult,
       onOffloadError: (err) =>
         app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
       open: projectDoc,

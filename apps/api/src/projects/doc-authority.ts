@@ -154,7 +154,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     // change rewrote it back. Held until the final change; live edits meanwhile are checked then.
     const release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
     try {
-      const applied = batches.length > 0 ? await offloadAdditions(projectId, handle, base, batches, breathe) : 0;
+      const applied = batches.length > 0 ? await offloadAdditions(projectId, handle, batches, breathe) : 0;
       await breathe();
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
@@ -185,13 +185,12 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
   const offloadAdditions = async (
     projectId: string,
     handle: DocHandle<ProjectDoc>,
-    base: ProjectDoc,
     batches: ReturnType<typeof planAdditions>,
     breathe: () => Promise<void>,
   ): Promise<number> => {
     let changes: Uint8Array[];
     try {
-      changes = await workerBases!.build(projectId, base, batches);
+      changes = await workerBases!.build(projectId, handle.doc(), batches);
     } catch (err) {
       deps.onOffloadError?.(err);
       return 0;

@@ -20,16 +20,23 @@ export function createWorkerBases(build: BuildAdditions) {
   const known = new Map<string, string[]>();
 
   return {
-    async build(projectId: string, base: ProjectDoc, batches: AdditionBatch[]): Promise<Uint8Array[]> {
+    /**
+     * `doc` is the project's document as it is now (`handle.doc()`), not the snapshot the write
+     * was computed from: a live edit since leaves that snapshot outdated, and Automerge answers
+     * its heads as they were but saves (whole or since) the document as it is; the worker must
+     * reach the heads of what it is sent. The additions are new ids, built on any later state.
+     */
+    async build(projectId: string, doc: ProjectDoc, batches: AdditionBatch[]): Promise<Uint8Array[]> {
       const since = known.get(projectId);
       // Whatever happens below, these heads were used: the worker's answer replaces them.
       known.delete(projectId);
       let result: BuildAdditionsResult | null = null;
-      if (since && Automerge.hasHeads(base, since)) {
-        const increment = Automerge.saveSince(base, since);
-        result = await build({ projectId, base: { since, increment, heads: Automerge.getHeads(base) }, batches });
+      if (since && Automerge.hasHeads(doc, since)) {
+        const increment = Automerge.saveSince(doc, since);
+        result = await build({ projectId, base: { since, increment, heads: Automerge.getHeads(doc) }, batches });
       }
-      if (!result || result.kind === 'need-base') result = await build({ projectId, base: { whole: Automerge.save(base) }, batches });
+      // After the round trip above, `doc` may be outdated in turn: saved from the handle's state now.
+      if (!result || result.kind === 'need-base') result = await build({ projectId, base: { whole: Automerge.save(doc) }, batches });
       if (result.kind !== 'built') throw new Error('The document worker asked for the base it was sent whole');
       known.set(projectId, result.heads);
       return result.changes;

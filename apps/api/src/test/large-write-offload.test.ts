@@ -96,6 +96,18 @@ describe('large writes: additions built off the api thread', () => {
     // Each write replaces every added layer with new ones: new entities again, through the worker.
     expect(await update('q', 2)).toBe(0);
     expect(await update('s', 3)).toBe(0);
+    // A live edit while the write is computed leaves the write's snapshot of the document outdated:
+    // what goes to the worker is the document now, still as the changes since its copy.
+    const handle = await t.app.sync.projectDoc(id);
+    const before = saves.mock.calls.length;
+    const added = layers('r', ADDED, 6);
+    await t.app.sync.write(id, async (stored) => {
+      handle.change((d: ProjectDoc) => void (d.layers['live_layer'] = { ...createLayer('image', { id: 'live_layer' as LayerId }), order: 'zz' } as never));
+      return { ...stored.data, layers: [...sampleProjectBody().layers, ...added] as ProjectJson['layers'] };
+    });
+    expect(saves.mock.calls.length - before).toBe(0);
+    expect(handle.doc().layers['live_layer']).toBeDefined();
+    for (const l of added) expect(handle.doc().layers[l.id]?.name).toBe(l.name);
     // A worker replaced since has no copy: it asks for the whole base, sent once.
     const pool = t.app.sync.additionsPool()!;
     const replacedBefore = pool.stats().replaced;

@@ -11,8 +11,8 @@ import type { DocumentTask } from './document-task';
 
 /**
  * Copies of the projects this worker last built additions on, so a project's next large write
- * sends only what changed since (doc-cache.ts). A few: the largest allowed document is ~4 MB
- * encoded, several times that in memory here.
+ * sends only what changed since (doc-cache.ts). A few: a project with a history of the largest
+ * allowed writes holds tens of MB here; past 24 MB its copy is dropped and sent whole again.
  */
 const copies = createDocCache({ maxDocs: 4, maxBytes: 24 * 1024 * 1024 });
 

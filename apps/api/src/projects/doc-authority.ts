@@ -1,4 +1,3 @@
-import * as Automerge from '@automerge/automerge';
 import {
   assignDeep,
   createJsonExporter,
@@ -16,7 +15,6 @@ import { projects } from '../db/schema/index';
 import { notFound } from '../errors/api-error';
 import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
-import type { BuildAdditionsTask } from '../workers/build-additions';
 import { applyAdditions, planAdditions, withAdditions } from './additions';
 import { carryOrderKeys } from './order-keys';
 import { isLargeProject } from './new-project';
@@ -25,6 +23,7 @@ import { createPacer } from './pacer';
 import { readProject, readProjectColumns, type StoredProject } from './project-repository';
 import { applySlices, planSlices } from './write-slices';
 import { invalidatePublic } from './public-cache';
+import { createWorkerBases, type BuildAdditions } from './worker-base';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */
 export type DocChange = (current: StoredProject, next: number) => ProjectJson | Promise<ProjectJson>;
@@ -50,7 +49,7 @@ export interface DocAuthorityDeps {
    * Builds the changes that add a large write's new entities, off the api's thread (the
    * additions worker pool); without it every write is one change made here.
    */
-  buildAdditions?(task: BuildAdditionsTask): Promise<Uint8Array[]>;
+  buildAdditions?: BuildAdditions;
   /** Told when the worker could not build them (busy, crashed): the write then makes them here. */
   onOffloadError?(err: unknown): void;
   /** The light requests being served: a heavy write's steps wait for them (foreground.ts). */
@@ -111,6 +110,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     const oldest = written.keys().next().value as string;
     written.delete(oldest);
     exporters.delete(oldest);
+    workerBases?.forget(oldest);
   };
 
   const enqueue = <T>(projectId: string, task: () => Promise<T>): Promise<T> => {
@@ -124,6 +124,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     });
     return run;
   };
+
+  /** What the document worker holds of each project, so a write sends it only what changed since. */
+  const workerBases = deps.buildAdditions ? createWorkerBases(deps.buildAdditions) : null;
 
   const readRow = async (projectId: string): Promise<StoredProject> => {
     const mine = written.get(projectId);
@@ -143,14 +146,14 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * now: a live edit that arrived while the write was being computed (a layer added during a
    * publish) is not in `wanted`, and must not be deleted by it.
    */
-  const applyToDoc = async (handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc, breathe: () => Promise<void>) => {
+  const applyToDoc = async (projectId: string, handle: DocHandle<ProjectDoc>, wanted: ProjectJson, base: ProjectDoc, breathe: () => Promise<void>) => {
     const target = toDoc(wanted);
     // Normalised on the plain object: far cheaper than through Automerge's change proxy.
     normalizeDoc(target);
     await breathe();
     carryOrderKeys(base, target);
     await breathe();
-    const batches = deps.buildAdditions ? planAdditions(base, target) : [];
+    const batches = workerBases ? planAdditions(base, target) : [];
     await breathe();
     // Data URLs, code and descriptions are written as whole values, never as character-level text.
     wrapWholeStrings(target);
@@ -161,7 +164,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     // meanwhile are checked then.
     let release = batches.length > 0 ? deferNormalize(handle) : () => undefined;
     try {
-      const applied = batches.length > 0 ? await offloadAdditions(handle, base, batches, breathe) : 0;
+      const applied = batches.length > 0 ? await offloadAdditions(projectId, handle, batches, breathe) : 0;
       await breathe();
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
@@ -194,17 +197,18 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
    * edit created meanwhile is left to the final change), so the result is the same as one change
    * made here. Everything else (changed fields, deletions, order) is the final change, made on the
    * api's thread against the current document, causally after every live edit it has seen.
+   * The base goes to the worker whole only when its copy cannot be brought up to it (worker-base.ts).
    * Returns how many batches were applied; on any failure of the worker, none.
    */
   const offloadAdditions = async (
+    projectId: string,
     handle: DocHandle<ProjectDoc>,
-    base: ProjectDoc,
     batches: ReturnType<typeof planAdditions>,
     breathe: () => Promise<void>,
   ): Promise<number> => {
     let changes: Uint8Array[];
     try {
-      changes = await deps.buildAdditions!({ base: Automerge.save(base), batches });
+      changes = await workerBases!.build(projectId, handle.doc(), batches);
     } catch (err) {
       deps.onOffloadError?.(err);
       return 0;
@@ -238,7 +242,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         if (isLargeProject(wanted)) pacer.markHeavy();
         if (deps.limits) assertWithinLimits(wanted, await deps.limits(projectId));
         await breathe();
-        await applyToDoc(handle, wanted, base, breathe);
+        await applyToDoc(projectId, handle, wanted, base, breathe);
       }
       const exported = exportDoc(projectId, handle.doc());
       await breathe();
@@ -299,6 +303,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       inStep.delete(projectId);
       exporters.delete(projectId);
       written.delete(projectId);
+      workerBases?.forget(projectId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { BuildAdditionsTask } from './build-additions';
+import type { BuildAdditionsResult, BuildAdditionsTask } from './build-additions';
 import type { BuildProjectTask, BuiltProject } from './build-project';
 import type { CompactedChunks } from '@beamstage/sync/node';
 
@@ -6,5 +6,5 @@ import type { CompactedChunks } from '@beamstage/sync/node';
 export type DocumentTask =
   ({ kind: 'additions' } & BuildAdditionsTask) | ({ kind: 'project' } & BuildProjectTask) | { kind: 'compact'; chunks: Uint8Array[] } | { kind: 'ping' };
 
-/** What each task answers: the additions' encoded changes, the new project's row data and changes, or the snapshot (a ping: no changes). */
-export type DocumentResult = Uint8Array[] | BuiltProject | CompactedChunks;
+/** What each task answers: the additions' encoded changes (or that the worker needs the whole base), the new project's row data and changes, or the snapshot (a ping: no changes). */
+export type DocumentResult = BuildAdditionsResult | BuiltProject | CompactedChunks | [];

@@ -27,6 +27,7 @@ import { projectLimits } from '../../projects/document-limits';
 import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 import { createPacer } from '../../projects/pacer';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
+import type { BuildAdditionsResult } from '../../workers/build-additions';
 import type { BuiltProject } from '../../workers/build-project';
 import type { DocumentResult, DocumentTask } from '../../workers/document-task';
 import { createWorkerPool, PoolFailedError, wholeBuffers, type WorkerPool } from '../../workers/worker-pool';
@@ -218,7 +219,11 @@ export default fp(
       }));
     const authority = createDocAuthority({
       db: app.db,
-      buildAdditions: async (task) => (await additionsPool().run({ kind: 'additions', ...task }, wholeBuffers([task.base]))) as Uint8Array[],
+      buildAdditions: async (task) =>
+        (await additionsPool().run(
+          { kind: 'additions', ...task },
+          wholeBuffers(['whole' in task.base ? task.base.whole : task.base.increment]),
+        )) as BuildAdditionsResult,
       onOffloadError: (err) =>
         app.log.warn({ err: err instanceof Error ? err.message : err }, 'Large write made on the api thread: the additions worker could not build it'),
       open: projectDoc,

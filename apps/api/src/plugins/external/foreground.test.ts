@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,6 +76,18 @@ describe('foreground plugin', () => {
     await (await held).json();
     for (let i = 0; i < 5; i++) expect(await (await fetch(`${base}/ok`)).json()).toEqual({ running: 1 });
     await expect.poll(() => app.foreground.running()).toBe(0);
+  });
+
+  it('stops counting a streamed answer once it is sent, not when the stream ends', async () => {
+    const stream = new Readable({ read: () => undefined });
+    const { app, base } = await appWith((a) => a.get('/stream', (_request, reply) => reply.type('text/plain').send(stream)));
+    close = () => app.close();
+    const answer = fetch(`${base}/stream`);
+    stream.push('first');
+    const res = await answer;
+    await expect.poll(() => app.foreground.running()).toBe(0);
+    stream.push(null);
+    expect(await res.text()).toBe('first');
   });
 
   it("keeps the request's context through its body, so waiting on background work (park) uncounts it", async () => {

@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Counts every request with a light body from its arrival until its response closes (finished or
- * aborted). Requests with a heavy body (HEAVY_BODY_BYTES or more, by content-length) are the
+ * Counts every request with a light body from its arrival until its answer is sent, or its
+ * connection closes first (aborted). Requests with a heavy body (HEAVY_BODY_BYTES or more, by content-length) are the
  * heavy writes themselves and are not counted. The request's handler runs in its context, so a
  * wait on background work (`park`) or a write that turns out heavy (`demote`) finds it.
  */
@@ -32,6 +32,12 @@ export default fp(
       // The rest of the request (its body parser too: Fastify binds it to the request's async
       // context) runs in this one: foreground.test.ts sends a body in chunks to prove it.
       foreground.within(end, done);
+    });
+    // Its answer is made (serialised) by now: a streamed body's remaining transfer is I/O, not
+    // this thread's work, and must not hold heavy writes for as long as it lasts.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      request.foregroundEnd?.();
+      done(null, payload);
     });
   },
   { name: 'foreground' },

@@ -169,9 +169,9 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
       type Obj = Record<string, unknown>;
       // Compared on the plain snapshot; the change proxy is read and written only where they differ.
       // Entities the worker's changes added are in the snapshot compared against, so not written twice.
-      let current = withAdditions(base, target, batches, applied);
       // Many changed or deleted entities: written a slice per change, the rest in the final one.
-      const slices = planSlices(current, target);
+      const { slices, settled } = planSlices(withAdditions(base, target, batches, applied), target);
+      let current = settled;
       if (slices.length > 0) {
         if (batches.length === 0) release = deferNormalize(handle);
         await breathe();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createForeground } from './foreground';
 
 describe('createForeground', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] }));
   afterEach(() => vi.useRealTimers());
 
   /** Starts `quiet` and reports whether it has resolved after `ms` of timer time. */
@@ -36,6 +36,7 @@ describe('createForeground', () => {
     expect(await quietAfter(quiet, 299)).toBe(false);
     expect(await quietAfter(quiet, 2)).toBe(true);
     expect(fg.running()).toBe(1);
+    expect(fg.gaveUp()).toBe(1);
   });
 
   it('does not count a request while it waits on background work (park), and counts it again after', async () => {

@@ -75,7 +75,7 @@ describe('createPacer', () => {
     const pacer = createPacer(foreground, () => clock);
     foreground.within(end, () => pacer.markHeavy());
     expect(foreground.running()).toBe(0);
-    // So it never waits for itself (only one timer tick, through the event loop's poll).
-    expect(await pauseAfter(pacer, 0)).toBeLessThanOrEqual(1);
+    // So it never waits for itself: a turn or two of the event loop, not FOREGROUND_MAX_WAIT_MS.
+    expect(await pauseAfter(pacer, 0)).toBeLessThanOrEqual(2);
   });
 });

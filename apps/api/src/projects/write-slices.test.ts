@@ -14,14 +14,14 @@ describe('planSlices', () => {
   it('plans nothing for a write that changes fewer than SLICE_MIN_IDS entities', () => {
     const current = docWith(ids(100).map((id) => layer(id)));
     const target = docWith(ids(100).map((id, i) => layer(id, i < SLICE_MIN_IDS - 1 ? 5 : 0)));
-    expect(planSlices(current, target)).toEqual([]);
+    expect(planSlices(current, target).slices).toEqual([]);
   });
 
   it('cuts many deletions and changes into slices, leaving unchanged entities out', () => {
     const current = docWith(ids(300).map((id) => layer(id)));
     // 200 deleted, 20 changed, 80 untouched.
     const target = docWith(ids(100, 200).map((id, i) => layer(id, i < 20 ? 7 : 0)));
-    const slices = planSlices(current, target);
+    const { slices } = planSlices(current, target);
     const removed = slices.flatMap((s) => s.remove);
     const written = slices.flatMap((s) => s.write);
     expect(removed.sort()).toEqual(ids(200).sort());
@@ -37,11 +37,11 @@ describe('applySlices', () => {
     const handle = repo.create<ProjectDoc>(docWith(ids(300).map((id) => layer(id))));
     const current = handle.doc();
     const target = { ...docWith(ids(150, 150).map((id, i) => layer(id, i < 30 ? 9 : 0))), metadata: { name: 'Renamed' } } as ProjectDoc;
-    const slices = planSlices(current, target);
+    const { slices, settled } = planSlices(current, target);
     expect(slices.length).toBeGreaterThan(2);
     const before = Automerge.getAllChanges(handle.doc()).length;
     let turns = 0;
-    const after = await applySlices(handle, slices, current, target, async () => void turns++);
+    const after = await applySlices(handle, slices, settled, target, async () => void turns++);
     expect(Automerge.getAllChanges(handle.doc()).length - before).toBe(slices.length);
     expect(turns).toBe(slices.length);
     // The final change has only the name left to write.
@@ -56,9 +56,9 @@ describe('applySlices', () => {
     const current = handle.doc();
     // Deletes l0..l99 and moves l100..l199 (x 0 -> 3); a peer renames l150 meanwhile.
     const target = docWith(ids(100, 100).map((id) => layer(id, 3)));
-    const slices = planSlices(current, target);
+    const { slices, settled } = planSlices(current, target);
     let live = false;
-    const after = await applySlices(handle, slices, current, target, async () => {
+    const after = await applySlices(handle, slices, settled, target, async () => {
       if (live) return;
       live = true;
       handle.change((d) => void ((d.layers as unknown as Record<string, Obj>).l150!.name = 'renamed live'));
@@ -68,6 +68,17 @@ describe('applySlices', () => {
     expect(Object.keys(layers).sort()).toEqual(ids(100, 100).sort());
     expect(layers.l150).toMatchObject({ name: 'renamed live', x: 3 });
     expect(layers.l120).toMatchObject({ name: 'l120', x: 3 });
+  });
+
+  it("settles the entities that equal the target's (the final change need not compare them again), and leaves current untouched", () => {
+    const current = docWith(ids(3).map((id) => layer(id)));
+    const target = docWith([layer('l0'), layer('l1', 4), layer('l2')]);
+    const { slices, settled } = planSlices(current, target);
+    expect(slices).toEqual([]);
+    const layers = (settled as unknown as { layers: Obj }).layers;
+    expect(layers.l0).toBe((target as unknown as { layers: Obj }).layers.l0);
+    expect(layers.l1).toBe((current as unknown as { layers: Obj }).layers.l1);
+    expect((current as unknown as { layers: Obj }).layers.l0).not.toBe(layers.l0);
   });
 
   it('afterSlices leaves current untouched, and is current itself without slices', () => {

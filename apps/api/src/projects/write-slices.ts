@@ -27,6 +27,16 @@ const at = (root: unknown, path: string[]): Obj | undefined => {
 
 const has = (map: Obj, id: string) => Object.prototype.hasOwnProperty.call(map, id);
 
+/** A write's plan: its slices, and `current` with the entities found equal to the target's replaced by them. */
+export interface SlicePlan {
+  slices: WriteSlice[];
+  /**
+   * What the final change (or the slices) diffs against: `current`, with every entity that
+   * equals the target's replaced by the target's object, so it is not compared again there.
+   */
+  settled: ProjectDoc;
+}
+
 /**
  * The entities a write changes or deletes, relative to `current`, cut into slices of one change
  * each (written ones as batchEntries cuts additions: a few entities or 256 KB of strings; deleted
@@ -35,20 +45,27 @@ const has = (map: Obj, id: string) => Object.prototype.hasOwnProperty.call(map, 
  * allowed project, or rewriting its data URLs, held the api's thread 190 ms in one turn at load 4
  * (hostile-load's CPU profile, 2026-11-29).
  */
-export function planSlices(current: ProjectDoc, target: ProjectDoc): WriteSlice[] {
+export function planSlices(current: ProjectDoc, target: ProjectDoc): SlicePlan {
   const slices: WriteSlice[] = [];
   let total = 0;
+  const settled = { ...current, timeline: { ...current.timeline } } as unknown as Obj;
   for (const path of ENTITY_MAPS) {
     const from = at(current, path);
     const to = at(target, path);
     if (!from || !to) continue;
-    const changed = Object.keys(to).filter((id) => !has(from, id) || !sameJson(from[id], to[id]));
+    const same = { ...from };
+    const changed: string[] = [];
+    for (const id of Object.keys(to)) {
+      if (has(from, id) && sameJson(from[id], to[id])) same[id] = to[id];
+      else changed.push(id);
+    }
+    (path.length === 1 ? settled : (settled[path[0]!] as Obj))[path[path.length - 1]!] = same;
     const removed = Object.keys(from).filter((id) => !has(to, id));
     total += changed.length + removed.length;
     for (const batch of batchEntries(changed.map((id): [string, unknown] => [id, to[id]]))) slices.push({ path, write: batch.map(([id]) => id), remove: [] });
     for (let i = 0; i < removed.length; i += DELETES_PER_CHANGE) slices.push({ path, write: [], remove: removed.slice(i, i + DELETES_PER_CHANGE) });
   }
-  return total < SLICE_MIN_IDS ? [] : slices;
+  return { slices: total < SLICE_MIN_IDS ? [] : slices, settled: settled as unknown as ProjectDoc };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 import foregroundPlugin from './foreground';
@@ -80,7 +80,7 @@ describe('foreground plugin', () => {
 
   it('stops counting a streamed answer once it is sent, not when the stream ends', async () => {
     const stream = new Readable({ read: () => undefined });
-    const { app, base } = await appWith((a) => a.get('/stream', (_request, reply) => reply.type('text/plain').send(stream)));
+    const { app, base } = await appWith((a) => a.get('/stream', (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/plain').send(stream)));
     close = () => app.close();
     const answer = fetch(`${base}/stream`);
     stream.push('first');

@@ -1,0 +1,54 @@
+import type { ProjectJson } from '@beamstage/layers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// Requests first (projects/foreground.ts): a heavy write's steps wait while a light request is
+// served. Through the real app, no request may ever wait for itself or for the write it waits
+// on: each such wait would end only at FOREGROUND_MAX_WAIT_MS (counted by gaveUp), and a large
+// write would crawl (seen with the request's context lost: a 100-layer update took 3.3 s, not 70 ms).
+const layers = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ ...sampleProjectBody().layers[0]!, id: `${prefix}${i}`, name: `${prefix} ${i}` }));
+
+describe('requests first, through the app', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await makeUser(t.app, 'foreground-owner');
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: owner.headers, payload });
+
+  it('a large create, a small body that deletes most of it, and a copy: none waits for itself', async () => {
+    const created = await post('/api/projects/create', { ...sampleProjectBody('Big'), layers: layers('b', 150) });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    // A small body (light by its size) that rewrites a large project: heavy once it sees that.
+    const kept = layers('b', 150).slice(0, 3);
+    expect((await post('/api/projects/update', { ...sampleProjectBody('Big'), id, layers: kept })).statusCode).toBe(200);
+    const got = (await t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers })).json() as ProjectJson;
+    expect(got.layers.map((l) => l.id)).toEqual(['b0', 'b1', 'b2']);
+    // And back to large, then copied.
+    expect((await post('/api/projects/update', { ...sampleProjectBody('Big'), id, layers: layers('c', 120) })).statusCode).toBe(200);
+    expect((await post('/api/projects/duplicate', { id })).statusCode).toBe(201);
+    expect(t.app.foreground.gaveUp()).toBe(0);
+    expect(t.app.foreground.running()).toBe(0);
+  });
+
+  it('a read of the project being written waits for the write without holding it up', async () => {
+    const id = (await post('/api/projects/create', { ...sampleProjectBody('Read during'), layers: layers('r', 120) })).json().id as string;
+    const handle = await t.app.sync.projectDoc(id);
+    const started = new Promise((resolve) => handle.once('change', resolve));
+    const writing = post('/api/projects/update', { ...sampleProjectBody('Read during'), id, layers: layers('s', 130) });
+    // Read once the write has begun changing the document, so the read is queued behind it.
+    await started;
+    const read = t.app.inject({ url: `/api/projects/${id}`, headers: owner.headers });
+    const [w, r] = await Promise.all([writing, read]);
+    expect(w.statusCode).toBe(200);
+    // The read waited for the write (settle), and sees it.
+    expect((r.json() as ProjectJson).layers[0]!.id).toBe('s0');
+    expect(t.app.foreground.gaveUp()).toBe(0);
+  });
+});

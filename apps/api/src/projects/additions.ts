@@ -1,10 +1,8 @@
 import * as Automerge from '@automerge/automerge';
-import { ENTITY_LISTS, type ProjectDoc } from '@beamstage/layers';
+import type { ProjectDoc } from '@beamstage/layers';
 import type { DocHandle } from '@beamstage/sync/node';
+import { ENTITY_MAPS, mapAt } from './entity-maps';
 import type { AdditionBatch } from '../workers/build-additions';
-
-/** The document's maps of entities by id: where a large write's new entities go. */
-const ENTITY_MAPS = ENTITY_LISTS.map((e) => [...e.path]);
 
 /**
  * A write adding fewer new entities than this is applied in one change on the api's thread, as
@@ -62,12 +60,6 @@ export function batchEntries(entries: Iterable<[string, unknown]>): [string, unk
 
 type Obj = Record<string, unknown>;
 
-const at = (root: unknown, path: string[]): Obj | undefined => {
-  let v = root as Obj | undefined;
-  for (const key of path) v = v && typeof v[key] === 'object' && v[key] !== null ? (v[key] as Obj) : undefined;
-  return v;
-};
-
 /**
  * The entities `target` adds to `base` (new ids in the entity maps), in batches (batchEntries),
  * copied (plain strings, not yet wrapped) so they can go to a worker; an
@@ -77,8 +69,8 @@ export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBat
   const batches: AdditionBatch[] = [];
   let total = 0;
   for (const path of ENTITY_MAPS) {
-    const from = at(base, path);
-    const to = at(target, path);
+    const from = mapAt(base, path);
+    const to = mapAt(target, path);
     if (!from || !to) continue;
     const added = Object.keys(to)
       .filter((id) => !Object.prototype.hasOwnProperty.call(from, id))
@@ -102,7 +94,7 @@ export async function applyAdditions(
   breathe: () => Promise<void>,
 ): Promise<number> {
   for (let i = 0; i < changes.length; i++) {
-    const map = at(handle.doc(), batches[i]!.path);
+    const map = mapAt(handle.doc(), batches[i]!.path);
     if (!map || Object.keys(batches[i]!.entries).some((id) => Object.prototype.hasOwnProperty.call(map, id))) return i;
     handle.update((doc) => Automerge.applyChanges(doc, [changes[i]!])[0]);
     await breathe();
@@ -124,7 +116,7 @@ export function withAdditions(base: ProjectDoc, target: ProjectDoc, batches: Add
   for (const batch of batches.slice(0, applied)) {
     const parent = batch.path.length === 1 ? after : (after[batch.path[0]!] as Obj);
     const key = batch.path[batch.path.length - 1]!;
-    const added = at(target, batch.path)!;
+    const added = mapAt(target, batch.path)!;
     let map = parent[key] as Obj;
     if (!copied.has(map)) {
       map = { ...map };

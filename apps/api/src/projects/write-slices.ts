@@ -1,9 +1,7 @@
-import { assignDeep, copyPlain, ENTITY_LISTS, isRecord, sameJson, type ProjectDoc } from '@beamstage/layers';
+import { assignDeep, copyPlain, isRecord, sameJson, type ProjectDoc } from '@beamstage/layers';
 import type { DocHandle } from '@beamstage/sync/node';
+import { ENTITY_MAPS, mapAt } from './entity-maps';
 import { batchEntries } from './additions';
-
-/** The document's maps of entities by id. */
-const ENTITY_MAPS = ENTITY_LISTS.map((e) => [...e.path]);
 
 /** A write whose entity maps differ in fewer ids than this makes its final change in one piece, as before. */
 export const SLICE_MIN_IDS = 64;
@@ -18,12 +16,6 @@ export interface WriteSlice {
 }
 
 type Obj = Record<string, unknown>;
-
-const at = (root: unknown, path: string[]): Obj | undefined => {
-  let v = root as Obj | undefined;
-  for (const key of path) v = v && typeof v[key] === 'object' && v[key] !== null ? (v[key] as Obj) : undefined;
-  return v;
-};
 
 const has = (map: Obj, id: string) => Object.prototype.hasOwnProperty.call(map, id);
 
@@ -50,8 +42,8 @@ export function planSlices(current: ProjectDoc, target: ProjectDoc): SlicePlan {
   let total = 0;
   const settled = { ...current, timeline: { ...current.timeline } } as unknown as Obj;
   for (const path of ENTITY_MAPS) {
-    const from = at(current, path);
-    const to = at(target, path);
+    const from = mapAt(current, path);
+    const to = mapAt(target, path);
     if (!from || !to) continue;
     const same = { ...from };
     const changed: string[] = [];
@@ -84,10 +76,10 @@ export async function applySlices(
   breathe: () => Promise<void>,
 ): Promise<ProjectDoc> {
   for (const slice of slices) {
-    const from = at(current, slice.path)!;
-    const to = at(target, slice.path)!;
+    const from = mapAt(current, slice.path)!;
+    const to = mapAt(target, slice.path)!;
     handle.change((d) => {
-      const map = at(d, slice.path);
+      const map = mapAt(d, slice.path);
       if (!map) return;
       for (const id of slice.remove) if (has(map, id)) delete map[id];
       for (const id of slice.write) {
@@ -112,7 +104,7 @@ export function afterSlices(current: ProjectDoc, target: ProjectDoc, slices: Wri
     const key = slice.path[slice.path.length - 1]!;
     let map = copied.get(slice.path.join('.'));
     if (!map) copied.set(slice.path.join('.'), (map = parent[key] = { ...(parent[key] as Obj) }));
-    const to = at(target, slice.path)!;
+    const to = mapAt(target, slice.path)!;
     for (const id of slice.remove) delete map[id];
     for (const id of slice.write) map[id] = to[id];
   }

@@ -1,7 +1,7 @@
 import * as Automerge from '@automerge/automerge';
 import type { ProjectDoc } from '@beamstage/layers';
 import type { DocHandle } from '@beamstage/sync/node';
-import { ENTITY_MAPS, mapAt } from './entity-maps';
+import { ENTITY_MAPS, mapAt, withEntities } from './entity-maps';
 import type { AdditionBatch } from '../workers/build-additions';
 
 /**
@@ -58,8 +58,6 @@ export function batchEntries(entries: Iterable<[string, unknown]>): [string, unk
   return batches;
 }
 
-type Obj = Record<string, unknown>;
-
 /**
  * The entities `target` adds to `base` (new ids in the entity maps), in batches (batchEntries),
  * copied (plain strings, not yet wrapped) so they can go to a worker; an
@@ -108,22 +106,9 @@ export async function applyAdditions(
  * holds them as the batches wrote them).
  */
 export function withAdditions(base: ProjectDoc, target: ProjectDoc, batches: AdditionBatch[], applied: number): ProjectDoc {
-  if (applied === 0) return base;
-  const after = { ...base, timeline: { ...base.timeline } } as unknown as Obj;
-  // Each entity map is copied once, not once per batch: copying the 950-layer map for each of
-  // its ~30 batches held the api's thread ~130 ms (a CPU profile of the largest allowed write).
-  const copied = new Set<Obj>();
-  for (const batch of batches.slice(0, applied)) {
-    const parent = batch.path.length === 1 ? after : (after[batch.path[0]!] as Obj);
-    const key = batch.path[batch.path.length - 1]!;
-    const added = mapAt(target, batch.path)!;
-    let map = parent[key] as Obj;
-    if (!copied.has(map)) {
-      map = { ...map };
-      copied.add(map);
-      parent[key] = map;
-    }
-    for (const id of Object.keys(batch.entries)) map[id] = added[id];
-  }
-  return after as unknown as ProjectDoc;
+  return withEntities(
+    base,
+    target,
+    batches.slice(0, applied).map((b) => ({ path: b.path, write: Object.keys(b.entries), remove: [] })),
+  );
 }

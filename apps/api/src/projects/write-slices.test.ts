@@ -2,7 +2,8 @@ import * as Automerge from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
 import { assignDeep, type ProjectDoc } from '@beamstage/layers';
 import { describe, expect, it } from 'vitest';
-import { afterSlices, applySlices, DELETES_PER_CHANGE, planSlices, SLICE_MIN_IDS } from './write-slices';
+import { withEntities } from './entity-maps';
+import { applySlices, DELETES_PER_CHANGE, planSlices, SLICE_MIN_IDS } from './write-slices';
 
 type Obj = Record<string, unknown>;
 const layer = (id: string, x = 0) => ({ id, name: id, x, content: { src: `https://example.test/${id}.png` } });
@@ -81,13 +82,13 @@ describe('applySlices', () => {
     expect((current as unknown as { layers: Obj }).layers.l0).not.toBe(layers.l0);
   });
 
-  it('afterSlices leaves current untouched, and is current itself without slices', () => {
+  it('withEntities leaves current untouched, and is current itself without slices', () => {
     const current = docWith(ids(3).map((id) => layer(id)));
     const target = docWith([layer('l0', 1)]);
-    const after = afterSlices(current, target, [{ path: ['layers'], write: ['l0'], remove: ['l1'] }]) as unknown as { layers: Obj };
+    const after = withEntities(current, target, [{ path: ['layers'], write: ['l0'], remove: ['l1'] }]) as unknown as { layers: Obj };
     expect(Object.keys(after.layers)).toEqual(['l0', 'l2']);
     expect(after.layers.l0).toEqual(layer('l0', 1));
     expect(Object.keys(current.layers)).toEqual(['l0', 'l1', 'l2']);
-    expect(afterSlices(current, target, [])).toBe(current);
+    expect(withEntities(current, target, [])).toBe(current);
   });
 });

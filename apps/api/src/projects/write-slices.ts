@@ -1,6 +1,6 @@
 import { assignDeep, copyPlain, isRecord, sameJson, type ProjectDoc } from '@beamstage/layers';
 import type { DocHandle } from '@beamstage/sync/node';
-import { ENTITY_MAPS, mapAt } from './entity-maps';
+import { ENTITY_MAPS, mapAt, withEntities } from './entity-maps';
 import { batchEntries } from './additions';
 
 /** A write whose entity maps differ in fewer ids than this makes its final change in one piece, as before. */
@@ -91,22 +91,5 @@ export async function applySlices(
     });
     await breathe();
   }
-  return afterSlices(current, target, slices);
-}
-
-/** `current` with the slices' entities as `target` holds them (deleted ones gone); maps copied once each. */
-export function afterSlices(current: ProjectDoc, target: ProjectDoc, slices: WriteSlice[]): ProjectDoc {
-  if (slices.length === 0) return current;
-  const after = { ...current, timeline: { ...current.timeline } } as unknown as Obj;
-  const copied = new Map<string, Obj>();
-  for (const slice of slices) {
-    const parent = slice.path.length === 1 ? after : (after[slice.path[0]!] as Obj);
-    const key = slice.path[slice.path.length - 1]!;
-    let map = copied.get(slice.path.join('.'));
-    if (!map) copied.set(slice.path.join('.'), (map = parent[key] = { ...(parent[key] as Obj) }));
-    const to = mapAt(target, slice.path)!;
-    for (const id of slice.remove) delete map[id];
-    for (const id of slice.write) map[id] = to[id];
-  }
-  return after as unknown as ProjectDoc;
+  return withEntities(current, target, slices);
 }

@@ -1,5 +1,5 @@
-export { automergeStorage } from './storage-table';
-export { DrizzleStorageAdapter, KEY_SEPARATOR } from './drizzle-storage-adapter';
+export { automergeStorage, automergeStorageParts } from './storage-table';
+export { DrizzleStorageAdapter, KEY_SEPARATOR, ORPHAN_PART_GRACE_MS, STORAGE_PART_BYTES } from './drizzle-storage-adapter';
 export type { AnyPgDatabase } from './drizzle-storage-adapter';
 export { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 export { createSyncServer, SYNC_PATH, CLOSE_POLICY_VIOLATION, MAX_SYNC_FRAME_BYTES } from './sync-server';

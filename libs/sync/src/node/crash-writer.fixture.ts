@@ -1,5 +1,6 @@
 // Child process for the kill -9 test: writes changes to a document on PGlite in a data directory,
 // printing "ack N" after each change is flushed to storage, until it is killed.
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Repo, type AutomergeUrl } from '@automerge/automerge-repo';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -23,8 +24,9 @@ if (!existingUrl) {
 for (;;) {
   handle.change((d) => {
     d.n += 1;
-    // A sizeable value per change, so writes take long enough to be cut in the middle.
-    d.items[`k${d.n}`] = 'x'.repeat(2000) + d.n;
+    // A sizeable value per change, so writes take long enough to be cut in the middle; now and
+    // then one that does not compress, so chunks over STORAGE_PART_BYTES are cut between parts.
+    d.items[`k${d.n}`] = d.n % 8 === 0 ? randomBytes(200_000).toString('base64') : 'x'.repeat(2000) + d.n;
   });
   await repo.flush();
   process.stdout.write(`ack ${handle.doc().n}\n`);

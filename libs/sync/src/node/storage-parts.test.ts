@@ -3,7 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findPostgresBin, startPostgres, type TestPostgres } from '../../../../tools/testing/postgres';
 import { DrizzleStorageAdapter, STORAGE_PART_BYTES } from './drizzle-storage-adapter';
 import { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 import { inMemoryPglite } from '../../../../tools/testing/pglite-template';
@@ -149,5 +152,44 @@ describe('DrizzleStorageAdapter parts', () => {
     expect(range[6]!.data!.length).toBe(400_000);
     // The listing carries h0 and h1; then h2+h3, h4+h5 and the legacy row alone.
     expect(statements).toHaveLength(4);
+  });
+});
+
+// node-postgres sends bytea parameters in binary and reads them back as hex text: the same paths there.
+const pgBin = findPostgresBin();
+describe.runIf(pgBin)('DrizzleStorageAdapter parts on PostgreSQL', () => {
+  let server: TestPostgres;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    server = await startPostgres();
+    pool = new pg.Pool({ connectionString: await server.createDatabase('storage_parts') });
+    await pool.query(AUTOMERGE_STORAGE_DDL);
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await server?.stop();
+  });
+
+  it('saves, overwrites, loads, sweeps and removes a chunk in parts', async () => {
+    const adapter = new DrizzleStorageAdapter(drizzlePg(pool));
+    const count = async (key: string) =>
+      (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM automerge_storage_parts WHERE key = $1', [key])).rows[0]!.n;
+    const big = randomBytes(1_100_000);
+    await adapter.save(['p', 'snapshot', 'a'], big);
+    expect(await count('p/snapshot/a')).toBe(5);
+    expect(await adapter.load(['p', 'snapshot', 'a'])).toEqual(new Uint8Array(big));
+    const smaller = randomBytes(STORAGE_PART_BYTES + 1);
+    await adapter.save(['p', 'snapshot', 'a'], smaller);
+    expect(await count('p/snapshot/a')).toBe(2);
+    await adapter.save(['p', 'incremental', 'b'], new Uint8Array([1, 2]));
+    const range = await adapter.loadRange(['p']);
+    expect(range.map((c) => c.key[2])).toEqual(['a', 'b']);
+    expect(range[0]!.data).toEqual(new Uint8Array(smaller));
+
+    await pool.query("INSERT INTO automerge_storage_parts (key, part, data, updated_at) VALUES ('p/incremental/cut', 0, '\\x00', now() - interval '2 hours')");
+    expect(await adapter.sweepOrphanParts()).toBe(1);
+    await adapter.removeRange(['p']);
+    expect(await count('p/snapshot/a')).toBe(0);
+    expect(await adapter.loadRange(['p'])).toEqual([]);
   });
 });

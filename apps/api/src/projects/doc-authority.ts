@@ -9,9 +9,7 @@ import {
   type ProjectJson,
 } from '@beamstage/layers';
 import { deferNormalize, mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { projects } from '../db/schema/index';
 import { notFound } from '../errors/api-error';
 import { assertWithinLimits } from './document-limits';
 import { sameContent, stampChanges } from './entities';
@@ -20,7 +18,7 @@ import { carryOrderKeys } from './order-keys';
 import { isLargeProject } from './new-project';
 import { createForeground, type Foreground } from './foreground';
 import { createPacer } from './pacer';
-import { readProject, readProjectColumns, type StoredProject } from './project-repository';
+import { readProject, readProjectColumns, updateProjectRow, type StoredProject } from './project-repository';
 import { applySlices, planSlices } from './write-slices';
 import { invalidatePublic } from './public-cache';
 import { createWorkerBases, type BuildAdditions } from './worker-base';
@@ -253,21 +251,22 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         return isWrite ? { revision: row.revision, modified: row.data.metadata.modified, data: row.data } : null;
       }
       const data: ProjectJson = { ...exported, metadata: { ...exported.metadata, modified } };
-      const updated = await deps.db
-        .update(projects)
-        .set({
-          data,
+      const updated = await updateProjectRow(
+        deps.db,
+        row,
+        data,
+        {
           entityRevs: stampChanges(row.data, data, row.entityRevs, next),
           revision: next,
           name: data.metadata.name,
           description: data.metadata.description ?? '',
           updatedAt: new Date(modified),
           ...(columns ?? {}),
-        })
-        .where(and(eq(projects.id, projectId), eq(projects.revision, row.revision)))
-        .returning({ revision: projects.revision });
+        },
+        pacer.beforeStatement,
+      );
       invalidatePublic(projectId);
-      if (updated.length > 0) {
+      if (updated) {
         inStep.set(projectId, next);
         remember(projectId, next, data);
         return { revision: next, modified, data };

@@ -5,7 +5,7 @@ import { stampAll } from './entities';
 import { HEAVY_BODY_BYTES } from './heavy-writes';
 import { normaliseProjectBody } from './project-body';
 import { withProjectSlot } from './project-limit';
-import { insertProject } from './project-repository';
+import { insertProject, storeNewTexts } from './project-repository';
 
 /** The project as its document will hold it (normalised, history dropped) and its row's data exported from that, so both start equal. */
 function asDocument(project: ProjectJson): { doc: ProjectDoc; data: ProjectJson } {
@@ -48,7 +48,11 @@ async function insertWithDocument(app: FastifyInstance, ownerId: string, project
     : null;
   const here = built ? null : asDocument(project);
   const data = built?.data ?? here!.data;
-  await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1)));
+  // A large project's long strings step aside for the requests being served, a part at a time (a
+  // request copying one is not counted meanwhile, so it never waits for itself).
+  const gate = built ? () => app.foreground.park(() => app.foreground.quiet()) : undefined;
+  const split = await storeNewTexts(app.db, data, gate);
+  await withProjectSlot(app, ownerId, (tx) => insertProject(tx, ownerId, data, stampAll(data, 1), split));
   await (here ? app.sync.createDoc(data.id, here.doc, 1) : app.sync.seedDoc(data.id, built!.changes, 1)).catch((err: unknown) =>
     app.log.error({ err: err instanceof Error ? err.message : err, projectId: data.id }, 'Creating a project document failed'),
   );

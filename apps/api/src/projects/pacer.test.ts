@@ -69,6 +69,31 @@ describe('createPacer', () => {
     expect(stepped).toBe(true);
   });
 
+  it("before a heavy write's statement: waits while a light request is served, with no pause; a light write never waits", async () => {
+    const foreground = createForeground();
+    const heavy = createPacer(foreground, () => clock);
+    heavy.markHeavy();
+    clock += 80;
+    // Nobody served: at once, however long the write worked (no pause as breathe takes).
+    let first = false;
+    void heavy.beforeStatement().then(() => (first = true));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first).toBe(true);
+    const end = foreground.begin();
+    let second = false;
+    void heavy.beforeStatement().then(() => (second = true));
+    let light = false;
+    void createPacer(foreground, () => clock)
+      .beforeStatement()
+      .then(() => (light = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(second).toBe(false);
+    expect(light).toBe(true);
+    end();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(second).toBe(true);
+  });
+
   it('a write that turns out heavy stops counting as the light request it came in as', async () => {
     const foreground = createForeground();
     const end = foreground.begin();

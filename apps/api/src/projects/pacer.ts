@@ -12,6 +12,12 @@ export interface Pacer {
    * pauses about as long, and a heavy write then waits until no light request is being served.
    */
   breathe(): Promise<void>;
+  /**
+   * Before each of a heavy write's database statements: waits until no light request is being
+   * served, with no pause (the statement's work is on the database's thread, not this one). The
+   * database serves one statement at a time, so a request arriving meanwhile waits for one at most.
+   */
+  beforeStatement(): Promise<void>;
   /** The write turned out heavy (a large project): from now on its long steps are followed by a pause, and it yields to light requests. */
   markHeavy(): void;
 }
@@ -37,6 +43,9 @@ export function createPacer(foreground?: Foreground, now: () => number = () => p
       else await new Promise<void>((resolve) => setImmediate(resolve));
       if (heavy && foreground) await foreground.quiet();
       resumed = now();
+    },
+    async beforeStatement() {
+      if (heavy && foreground) await foreground.quiet();
     },
     markHeavy() {
       if (!heavy) foreground?.demote();

@@ -3,6 +3,8 @@ import type { ProjectJson } from '@beamstage/layers';
 import type { Db } from '../db/client';
 import { projectMembers, projects } from '../db/schema/index';
 import type { EntityRevs } from './entities';
+import { joinLongTexts, refHashes, splitLongTexts, type SplitRow, type TextRef } from './long-texts';
+import { dropTexts, loadTexts, storeTexts } from './project-texts';
 import { invalidatePublic } from './public-cache';
 
 /** The stored row a write works on. */
@@ -14,6 +16,8 @@ export interface StoredProject {
   entityRevs: EntityRevs;
   isPublic: boolean;
   realtime: boolean;
+  /** Where `data`'s long strings sit in the row (long-texts.ts): which texts the row refers to. */
+  textRefs: TextRef[];
 }
 
 export interface ListedProject {
@@ -66,7 +70,12 @@ export async function listProjects(db: Db, userId: string): Promise<ListedProjec
 /** Reads a project row (no access check). */
 export async function readProject(db: Db, id: string): Promise<StoredProject | null> {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  return row ? toStored(row) : null;
+  return row ? toStored(row, await withTexts(db, id, row.data as ProjectJson, row.textRefs as TextRef[])) : null;
+}
+
+/** A row's JSON with its long strings back in place. */
+async function withTexts(db: Db, id: string, data: ProjectJson, refs: TextRef[]): Promise<ProjectJson> {
+  return refs.length === 0 ? data : joinLongTexts(data, refs, await loadTexts(db, id, refs));
 }
 
 /** A project row without its data (the JSON snapshot): what a write needs when it holds the data already. */
@@ -79,17 +88,19 @@ export async function readProjectColumns(db: Db, id: string): Promise<Omit<Store
       entityRevs: projects.entityRevs,
       isPublic: projects.isPublic,
       realtime: projects.realtime,
+      textRefs: projects.textRefs,
     })
     .from(projects)
     .where(eq(projects.id, id));
-  return row ? { ...row, entityRevs: (row.entityRevs ?? {}) as EntityRevs } : null;
+  return row ? { ...row, entityRevs: (row.entityRevs ?? {}) as EntityRevs, textRefs: row.textRefs as TextRef[] } : null;
 }
 
-function toStored(row: typeof projects.$inferSelect): StoredProject {
+function toStored(row: typeof projects.$inferSelect, data: ProjectJson): StoredProject {
   return {
     id: row.id,
     ownerId: row.ownerId,
-    data: row.data as ProjectJson,
+    data,
+    textRefs: row.textRefs as TextRef[],
     revision: row.revision,
     entityRevs: (row.entityRevs ?? {}) as EntityRevs,
     isPublic: row.isPublic,
@@ -97,20 +108,61 @@ function toStored(row: typeof projects.$inferSelect): StoredProject {
   };
 }
 
-/** Inserts a new project row. */
-export async function insertProject(db: Db, ownerId: string, data: ProjectJson, entityRevs: EntityRevs): Promise<void> {
+/**
+ * Stores a new project's long strings, each part a statement with `beforeEach` before it: before
+ * its row is inserted and outside the transaction that inserts it, so other statements interleave.
+ */
+export async function storeNewTexts(db: Db, data: ProjectJson, beforeEach?: () => Promise<void>): Promise<SplitRow> {
+  const split = splitLongTexts(data);
+  await storeTexts(db, data.id, split.texts, new Set(), beforeEach);
+  return split;
+}
+
+/** Inserts a new project row; its long strings are stored first here unless storeNewTexts did (`split`). */
+export async function insertProject(db: Db, ownerId: string, data: ProjectJson, entityRevs: EntityRevs, split?: SplitRow): Promise<void> {
   const now = new Date(data.metadata.modified);
+  const row = split ?? (await storeNewTexts(db, data));
   await db.insert(projects).values({
     id: data.id,
     ownerId,
     name: data.metadata.name,
     description: data.metadata.description,
-    data,
+    data: row.data,
+    textRefs: row.refs,
     revision: 1,
     entityRevs,
     createdAt: new Date(data.metadata.created),
     updatedAt: now,
   });
+}
+
+/** The columns a write sets besides the data. */
+export type RowColumns = Pick<typeof projects.$inferInsert, 'entityRevs' | 'revision' | 'name' | 'description' | 'updatedAt' | 'isPublic' | 'realtime'>;
+
+/**
+ * Writes a project's row from `data` if the row is still at `from.revision`: the long strings it
+ * did not refer to yet first, then the row, then the texts only the replaced row referred to,
+ * each part a statement with `beforeEach` before it. False when the row moved on meanwhile (another
+ * instance wrote it): the texts stored are then reused or swept, never referred to half-written.
+ */
+export async function updateProjectRow(
+  db: Db,
+  from: Pick<StoredProject, 'id' | 'revision' | 'textRefs'>,
+  data: ProjectJson,
+  columns: RowColumns,
+  beforeEach?: () => Promise<void>,
+): Promise<boolean> {
+  const split = splitLongTexts(data);
+  const before = refHashes(from.textRefs);
+  await storeTexts(db, from.id, split.texts, before, beforeEach);
+  const [updated] = await db
+    .update(projects)
+    .set({ ...columns, data: split.data, textRefs: split.refs })
+    .where(and(eq(projects.id, from.id), eq(projects.revision, from.revision)))
+    .returning({ at: sql<string>`now()::text` });
+  if (!updated) return false;
+  await dropTexts(db, from.id, [...before], refHashes(split.refs), updated.at, beforeEach);
+  return true;
 }
 
 /** The project's stored live setting (the realtime column); false for a missing project. */
@@ -126,11 +178,12 @@ export async function readPublished(
   userId: string | undefined,
 ): Promise<{ data: ProjectJson; realtime: boolean; ownerId: string; revision: number } | null> {
   const [row] = await db
-    .select({ data: projects.data, realtime: projects.realtime, ownerId: projects.ownerId, revision: projects.revision })
+    .select({ data: projects.data, textRefs: projects.textRefs, realtime: projects.realtime, ownerId: projects.ownerId, revision: projects.revision })
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.isPublic, true)));
   if (!row || (userId && row.ownerId !== userId)) return null;
-  return { data: row.data as ProjectJson, realtime: row.realtime, ownerId: row.ownerId, revision: row.revision };
+  const data = await withTexts(db, id, row.data as ProjectJson, row.textRefs as TextRef[]);
+  return { data, realtime: row.realtime, ownerId: row.ownerId, revision: row.revision };
 }
 
 /** A project's row revision, or null when it has no row (every write of the row moves it). */

@@ -21,6 +21,8 @@ export const projects = pgTable(
     revision: integer('revision').notNull().default(1),
     /** `kind:id` -> the revision that last wrote that layer/scene/keyframe/...: stale deletes are refused with it. */
     entityRevs: jsonb('entity_revs').notNull().default({}),
+    /** Where `data`'s long strings were (each left as ''): `[path, sha256]` pairs, the strings in project_texts. */
+    textRefs: jsonb('text_refs').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,3 +47,22 @@ export const projectMembers = pgTable(
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type MemberRole = 'editor' | 'viewer';
+
+/**
+ * The long strings of project rows (projects/long-texts.ts), by the SHA-256 of the string, in parts
+ * of at most TEXT_PART_CHARS. Written before the row that refers to them (so no foreign key: a
+ * trigger deletes a deleted project's texts); `touched_at` is when a write last stored or reused
+ * one, so a sweep never removes a text a write in flight is about to refer to.
+ */
+export const projectTexts = pgTable(
+  'project_texts',
+  {
+    projectId: text('project_id').notNull(),
+    hash: text('hash').notNull(),
+    part: integer('part').notNull(),
+    parts: integer('parts').notNull(),
+    body: text('body').notNull(),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.hash, t.part] })],
+);

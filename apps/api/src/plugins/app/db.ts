@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db, DbHandle } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { lockDataDir } from '../../db/lock';
+import { sweepTextsWithoutProject } from '../../projects/project-texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,9 @@ export default fp(
     handle.onFailure((reason) => app.fatal.fail(reason));
     app.decorate('db', handle.db);
     app.decorate('dbHandle', handle);
+    // What failed writes left behind (a create that stored its long texts and then hit the project limit).
+    const swept = await sweepTextsWithoutProject(handle.db);
+    if (swept > 0) app.log.info({ parts: swept }, 'Removed long texts of projects that were never created');
     app.addHook('onClose', async () => {
       try {
         await handle.close();

@@ -26,6 +26,7 @@ import { createDocAuthority, type DocChange, type Written } from '../../projects
 import { projectLimits } from '../../projects/document-limits';
 import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 import { createPacer } from '../../projects/pacer';
+import { readProject } from '../../projects/project-repository';
 import { startRoomClaims, type RoomClaims } from '../../projects/room-claims';
 import type { BuildAdditionsResult } from '../../workers/build-additions';
 import type { BuiltProject } from '../../workers/build-project';
@@ -102,6 +103,9 @@ async function isLivePublic(app: FastifyInstance, projectId: string): Promise<bo
 export default fp(
   async (app) => {
     const storage = new DrizzleStorageAdapter(app.db);
+    // Parts of large chunks that a save cut short left behind (a crash between parts), once old.
+    const sweptParts = await storage.sweepOrphanParts();
+    if (sweptParts > 0) app.log.info({ parts: sweptParts }, 'Removed parts of document chunks that were never completed');
     // Several instances share PostgreSQL (PGlite is one process by its lock): rooms are claimed.
     let claims: RoomClaims | null = null;
     const server = createSyncServer({
@@ -188,7 +192,7 @@ export default fp(
     };
     const ensureDoc = (projectId: string) =>
       rooms.ensure(projectId, async () => {
-        const [row] = await app.db.select({ data: projects.data, revision: projects.revision }).from(projects).where(eq(projects.id, projectId));
+        const row = await readProject(app.db, projectId);
         if (!row) throw notFound();
         authority.markInStep(projectId, row.revision);
         return row.data;

@@ -8,7 +8,7 @@ import {
   type ProjectDoc,
   type ProjectJson,
 } from '@beamstage/layers';
-import { deferNormalize, mergeStoredChanges, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
+import { deferNormalize, mergeStoredChanges, trustedChange, wrapWholeStrings, type DocHandle } from '@beamstage/sync/node';
 import type { Db } from '../db/client';
 import { notFound } from '../errors/api-error';
 import { assertWithinLimits } from './document-limits';
@@ -176,7 +176,7 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         current = await applySlices(handle, slices, current, target, breathe);
       }
       const final = current;
-      handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, final as unknown as Obj));
+      trustedChange(() => handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, final as unknown as Obj)));
     } finally {
       release();
     }

@@ -1,5 +1,5 @@
 import { assignDeep, copyPlain, isRecord, sameJson, type ProjectDoc } from '@beamstage/layers';
-import type { DocHandle } from '@beamstage/sync/node';
+import { trustedChange, type DocHandle } from '@beamstage/sync/node';
 import { ENTITY_MAPS, mapAt, withEntities } from './entity-maps';
 import { batchEntries } from './additions';
 
@@ -78,17 +78,19 @@ export async function applySlices(
   for (const slice of slices) {
     const from = mapAt(current, slice.path)!;
     const to = mapAt(target, slice.path)!;
-    handle.change((d) => {
-      const map = mapAt(d, slice.path);
-      if (!map) return;
-      for (const id of slice.remove) if (has(map, id)) delete map[id];
-      for (const id of slice.write) {
-        const wanted = to[id] as Obj;
-        const was = from[id];
-        if (isRecord(was) && isRecord(map[id])) assignDeep(map[id] as Obj, wanted, was);
-        else map[id] = copyPlain(wanted);
-      }
-    });
+    trustedChange(() =>
+      handle.change((d) => {
+        const map = mapAt(d, slice.path);
+        if (!map) return;
+        for (const id of slice.remove) if (has(map, id)) delete map[id];
+        for (const id of slice.write) {
+          const wanted = to[id] as Obj;
+          const was = from[id];
+          if (isRecord(was) && isRecord(map[id])) assignDeep(map[id] as Obj, wanted, was);
+          else map[id] = copyPlain(wanted);
+        }
+      }),
+    );
     await breathe();
   }
   return withEntities(current, target, slices);

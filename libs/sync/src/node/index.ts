@@ -3,7 +3,7 @@ export { DrizzleStorageAdapter, KEY_SEPARATOR, ORPHAN_PART_GRACE_MS, STORAGE_PAR
 export type { AnyPgDatabase } from './drizzle-storage-adapter';
 export { AUTOMERGE_STORAGE_DDL } from './storage-ddl';
 export { createSyncServer, SYNC_PATH, CLOSE_POLICY_VIOLATION, MAX_SYNC_FRAME_BYTES } from './sync-server';
-export { guardLiveLimits } from './live-limits';
+export { guardLiveLimits, trustedChange } from './live-limits';
 export type { LiveLimitsOptions } from './live-limits';
 export type { SyncServer, SyncServerOptions } from './sync-server';
 export { TicketStore, TICKET_TTL_MS } from './tickets';

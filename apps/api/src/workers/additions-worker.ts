@@ -5,6 +5,7 @@ import { buildAdditions } from './build-additions';
 import { createDocCache } from './doc-cache';
 import { buildProject } from './build-project';
 import type { DocumentTask } from './document-task';
+import { lowerThreadPriority } from './background-priority';
 
 // The worker side of the document pool: one task at a time, answered with the encoded changes
 // (their buffers transferred, not copied) or the error's message.
@@ -14,6 +15,8 @@ import type { DocumentTask } from './document-task';
  * sends only what changed since (doc-cache.ts). A few: a project with a history of the largest
  * allowed writes holds tens of MB here; past 24 MB its copy is dropped and sent whole again.
  */
+lowerThreadPriority();
+
 const copies = createDocCache({ maxDocs: 4, maxBytes: 24 * 1024 * 1024 });
 
 parentPort!.on('message', ({ id, task }: { id: number; task: DocumentTask }) => {

@@ -1,0 +1,20 @@
+import { setPriority } from 'node:os';
+
+/**
+ * The nice value of the document workers' threads (Linux keeps one per thread: only the calling
+ * thread is lowered). Their work is never what a request waits for (building a large write's
+ * changes, a new project's document, a compaction: 5-10 s of CPU per largest allowed write), and
+ * on a 2-core machine it took the api's thread's share of the CPU, so every other user's requests
+ * slowed while one user's large write was being built.
+ */
+export const DOCUMENT_WORKER_NICE = 10;
+
+/** Lowers the calling thread's priority; where the system refuses, it stays as it was. Returns whether it was lowered. */
+export function lowerThreadPriority(nice: number = DOCUMENT_WORKER_NICE): boolean {
+  try {
+    setPriority(nice);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -31,28 +31,47 @@ type Json = unknown;
 export function splitLongTexts(data: ProjectJson): SplitRow {
   const refs: TextRef[] = [];
   const texts = new Map<string, string>();
-  const walk = (value: Json, path: (string | number)[]): Json => {
+  // One path, pushed and popped on the way down: copied only for a long string (every row write
+  // walks the whole project).
+  const path: (string | number)[] = [];
+  const visit = (key: string | number, child: Json): Json => {
+    // The api refuses such keys in bodies (json-body.ts); never assign one to an object.
+    if (key === '__proto__') throw new Error('A project may not have a "__proto__" key');
+    path.push(key);
+    const next = walk(child);
+    path.pop();
+    return next;
+  };
+  const walk = (value: Json): Json => {
     if (typeof value === 'string') {
       if (value.length < LONG_TEXT_CHARS) return value;
       const hash = textHash(value);
       texts.set(hash, value);
-      refs.push([path, hash]);
+      refs.push([[...path], hash]);
       return '';
     }
     if (value === null || typeof value !== 'object') return value;
     let copy: Record<string, Json> | Json[] | null = null;
-    const entries: [string | number, Json][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
-    for (const [key, child] of entries) {
-      // The api refuses such keys in bodies (json-body.ts); never assign one to an object.
-      if (key === '__proto__') throw new Error('A project may not have a "__proto__" key');
-      const next = walk(child, [...path, key]);
-      if (next === child) continue;
+    const replace = (key: string | number, next: Json) => {
       copy ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, Json>) };
       (copy as Record<string | number, Json>)[key] = next;
+    };
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const next = visit(i, value[i]);
+        if (next !== value[i]) replace(i, next);
+      }
+    } else {
+      for (const key in value) {
+        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+        const child = (value as Record<string, Json>)[key];
+        const next = visit(key, child);
+        if (next !== child) replace(key, next);
+      }
     }
     return copy ?? value;
   };
-  return { data: walk(data, []) as ProjectJson, refs, texts };
+  return { data: walk(data) as ProjectJson, refs, texts };
 }
 
 /** Puts the long strings back where `refs` says (the inverse of splitLongTexts); copies only what it changes. */

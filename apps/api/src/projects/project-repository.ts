@@ -161,7 +161,8 @@ export async function updateProjectRow(
     .where(and(eq(projects.id, from.id), eq(projects.revision, from.revision)))
     .returning({ at: sql<string>`now()::text` });
   if (!updated) return false;
-  await dropTexts(db, from.id, [...before], refHashes(split.refs), updated.at, beforeEach);
+  // A project that neither had nor has long strings has nothing to drop: no statement (most writes).
+  if (before.size > 0 || split.refs.length > 0) await dropTexts(db, from.id, [...before], refHashes(split.refs), updated.at, beforeEach);
   return true;
 }
 

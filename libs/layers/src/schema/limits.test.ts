@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toDoc } from '../document/doc';
 import { copyPlain, sameJson } from './json';
@@ -74,6 +75,22 @@ describe('jsonNestingDepth', () => {
     expect(jsonNestingDepth('[]')).toBe(1);
     expect(jsonNestingDepth('"x"')).toBe(0);
     expect(jsonNestingDepth('['.repeat(50_000) + ']'.repeat(50_000), 40)).toBe(41);
+  });
+  it('skips strings whatever their escapes: brackets after an escaped quote or an escaped backslash', () => {
+    expect(jsonNestingDepth('["a\\"[[[", "b"]')).toBe(1);
+    expect(jsonNestingDepth('["a\\\\", [[1]]]')).toBe(3);
+    expect(jsonNestingDepth('["' + 'x'.repeat(100_000) + '\\"]]]", [{}]]')).toBe(3);
+    expect(jsonNestingDepth('[["never closed')).toBe(2);
+  });
+  it('equals the nesting of any JSON value as stringified', () => {
+    const depthOf = (v: unknown): number =>
+      typeof v === 'object' && v !== null ? 1 + Math.max(0, ...Object.values(v as Record<string, unknown>).map(depthOf)) : 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.boolean(), (v, pretty) => {
+        expect(jsonNestingDepth(JSON.stringify(v, null, pretty ? 2 : undefined))).toBe(depthOf(v));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -51,23 +51,21 @@ export function splitLongTexts(data: ProjectJson): SplitRow {
       return '';
     }
     if (value === null || typeof value !== 'object') return value;
-    let copy: Record<string, Json> | Json[] | null = null;
-    const replace = (key: string | number, next: Json) => {
-      copy ??= Array.isArray(value) ? [...value] : { ...(value as Record<string, Json>) };
-      (copy as Record<string | number, Json>)[key] = next;
-    };
+    // Copied on the first child that changes (no closure per object: this runs for every value).
     if (Array.isArray(value)) {
+      let copy: Json[] | null = null;
       for (let i = 0; i < value.length; i++) {
         const next = visit(i, value[i]);
-        if (next !== value[i]) replace(i, next);
+        if (next !== value[i]) (copy ??= [...value])[i] = next;
       }
-    } else {
-      for (const key in value) {
-        if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
-        const child = (value as Record<string, Json>)[key];
-        const next = visit(key, child);
-        if (next !== child) replace(key, next);
-      }
+      return copy ?? value;
+    }
+    let copy: Record<string, Json> | null = null;
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const child = (value as Record<string, Json>)[key];
+      const next = visit(key, child);
+      if (next !== child) (copy ??= { ...(value as Record<string, Json>) })[key] = next;
     }
     return copy ?? value;
   };

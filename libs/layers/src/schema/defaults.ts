@@ -106,31 +106,37 @@ export function defaultLayerName(type: LayerType, existing: readonly Pick<Layer,
 
 type ContentAndProperties<T extends LayerType> = Pick<LayerOf<T>, 'content' | 'properties'>;
 
+const maskDefaults = () => ({
+  content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const },
+  properties: { invert: false, fitMode: 'contain' as const, feather: 0 },
+});
+
+/**
+ * Each type's defaults, made fresh per call. One table for the module, not one per call: the
+ * server normalises every layer of a body through here (950 for the largest project a plan allows).
+ */
+const DEFAULTS: { [K in LayerType]: () => ContentAndProperties<K> } = {
+  image: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
+  giphy: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
+  video: () => ({ content: { src: '', playing: true, loop: true }, properties: { volume: 1, playbackRate: 1, fitMode: 'contain' } }),
+  url: () => ({ content: { url: '' }, properties: { scrollable: false, interactive: false, fitMode: 'scale-to-fit' } }),
+  html: () => ({ content: { html: SAMPLE_HTML }, properties: { background: 'transparent', css: '', interactive: false } }),
+  'fragment-shader': () => {
+    const uniforms = { time: 0, resolution: [DEFAULT_LAYER_SIZE_PX, DEFAULT_LAYER_SIZE_PX] };
+    return {
+      content: { vertexSrc: SAMPLE_VERTEX_SHADER, fragmentSrc: SAMPLE_FRAGMENT_SHADER, uniforms },
+      properties: { uniforms: { ...uniforms, resolution: [...uniforms.resolution] } },
+    };
+  },
+  p5js: () => ({ content: { code: SAMPLE_P5_SKETCH }, properties: { autoRun: true, frameRate: 60 } }),
+  mask: maskDefaults,
+  dom_mask: maskDefaults,
+  rtmp: () => ({ content: { url: '', fallbackHls: '', playing: true, muted: false }, properties: { fitMode: 'contain', volume: 1 } }),
+};
+
 /** Spec defaults of content and properties for one layer type. */
 export function defaultContentAndProperties<T extends LayerType>(type: T): ContentAndProperties<T> {
-  const mask = () => ({
-    content: { src: maskDefaultImageDataUrl(), invert: false, fitMode: 'contain' as const },
-    properties: { invert: false, fitMode: 'contain' as const, feather: 0 },
-  });
-  const table: { [K in LayerType]: () => ContentAndProperties<K> } = {
-    image: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
-    giphy: () => ({ content: { src: '' }, properties: { fitMode: 'contain' } }),
-    video: () => ({ content: { src: '', playing: true, loop: true }, properties: { volume: 1, playbackRate: 1, fitMode: 'contain' } }),
-    url: () => ({ content: { url: '' }, properties: { scrollable: false, interactive: false, fitMode: 'scale-to-fit' } }),
-    html: () => ({ content: { html: SAMPLE_HTML }, properties: { background: 'transparent', css: '', interactive: false } }),
-    'fragment-shader': () => {
-      const uniforms = { time: 0, resolution: [DEFAULT_LAYER_SIZE_PX, DEFAULT_LAYER_SIZE_PX] };
-      return {
-        content: { vertexSrc: SAMPLE_VERTEX_SHADER, fragmentSrc: SAMPLE_FRAGMENT_SHADER, uniforms },
-        properties: { uniforms: { ...uniforms, resolution: [...uniforms.resolution] } },
-      };
-    },
-    p5js: () => ({ content: { code: SAMPLE_P5_SKETCH }, properties: { autoRun: true, frameRate: 60 } }),
-    mask,
-    dom_mask: mask,
-    rtmp: () => ({ content: { url: '', fallbackHls: '', playing: true, muted: false }, properties: { fitMode: 'contain', volume: 1 } }),
-  };
-  return (table[type] as () => ContentAndProperties<T>)();
+  return (DEFAULTS[type] as () => ContentAndProperties<T>)();
 }
 
 export interface CreateLayerOptions {

@@ -1,5 +1,5 @@
 import * as Automerge from '@automerge/automerge';
-import type { ProjectDoc } from '@beamstage/layers';
+import { cloneJson, type ProjectDoc } from '@beamstage/layers';
 import { trustedChange, type DocHandle } from '@beamstage/sync/node';
 import { ENTITY_MAPS, mapAt, withEntities } from './entity-maps';
 import type { AdditionBatch } from '../workers/build-additions';
@@ -10,13 +10,14 @@ import type { AdditionBatch } from '../workers/build-additions';
  */
 export const OFFLOAD_MIN_ADDITIONS = 64;
 /**
- * New entities per change. Applying a change on the api's copy costs about 1 ms per layer on
- * this machine (2026-11-29, the largest allowed write's 950 layers at load 3-4: 8 per change,
- * p50 8.4 ms and at most 16 ms a change, 1.1 s in all; 32 per change: p50 33 ms, up to 135 ms,
- * 1.2 s). A request waits for at most the one step running when it arrives (foreground.ts), so
- * the step is what it costs others: 8 keep it near 10-20 ms (30-60 ms at load 4) for the same total.
+ * New entities per change. A request waits for at most the one step running when it arrives
+ * (foreground.ts), so the step is what it costs others. Applying the largest allowed write's 950
+ * layers to a plain Automerge copy on this machine (2026-11-29, idle): 8 per change, p50 18.5 ms
+ * and at most 57.8 ms a change, 2,333 ms in all; 4 per change, p50 10.3 ms and at most 31.2 ms,
+ * 2,462 ms; 2 per change, p50 6.4 ms, 3,070 ms. On the api's copy each step also updates the
+ * handle (patches, automerge-repo's diff), and at load 3-4 it takes 2-3 times as long in wall time.
  */
-export const ADDITIONS_PER_CHANGE = 8;
+export const ADDITIONS_PER_CHANGE = 4;
 /**
  * Characters of strings per change (data URLs, code): applying a change that carries three 1 MB
  * data URLs held the api's thread ~200 ms, most of it copying the strings into Automerge and
@@ -76,7 +77,9 @@ export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBat
     total += added.length;
     for (const batch of batchEntries(added)) batches.push({ path, entries: Object.fromEntries(batch) });
   }
-  return total < OFFLOAD_MIN_ADDITIONS ? [] : structuredClone(batches);
+  // Copied because the target is wrapped (whole strings) after this; cloneJson shares the strings
+  // (structuredClone copied them: 22 ms against 7.7 ms for the largest allowed write's 954 layers).
+  return total < OFFLOAD_MIN_ADDITIONS ? [] : cloneJson(batches);
 }
 
 /**

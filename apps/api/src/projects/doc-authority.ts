@@ -20,11 +20,22 @@ import { createForeground, type Foreground } from './foreground';
 import { createPacer } from './pacer';
 import { readProject, readProjectColumns, updateProjectRow, type StoredProject } from './project-repository';
 import { applySlices, planSlices } from './write-slices';
+import { applyLongStrings } from './long-string-changes';
 import { invalidatePublic } from './public-cache';
 import { createWorkerBases, type BuildAdditions } from './worker-base';
 
 /** A REST write: sees the project as the document holds it now and returns the wanted project. */
 export type DocChange = (current: StoredProject, next: number) => ProjectJson | Promise<ProjectJson>;
+
+export interface WriteOptions {
+  /**
+   * The request's body was heavy (heavy-writes.ts): the write yields to light requests from its
+   * first step. Otherwise only a write that finds the project large does, once it knows: a large
+   * body's first write to a small project opened its document, merged and normalised unpaced
+   * (hostile-load: up to five steps of 45-105 ms wall in a row, at load 3-4).
+   */
+  heavyBody?: boolean;
+}
 
 export interface Written {
   revision: number;
@@ -174,7 +185,11 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
         if (batches.length === 0) release = deferNormalize(handle);
         await breathe();
         current = await applySlices(handle, slices, current, target, breathe);
+      } else {
+        // planSlices compares the whole write: not in the same turn as the final change.
+        await breathe();
       }
+      current = await applyLongStrings(handle, current, target, breathe);
       const final = current;
       trustedChange(() => handle.change((d) => assignDeep(d as unknown as Obj, target as unknown as Obj, final as unknown as Obj)));
     } finally {
@@ -214,13 +229,22 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
     return applyAdditions(handle, batches, changes, breathe);
   };
 
-  async function commit(projectId: string, change: DocChange | null, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written | null> {
+  async function commit(
+    projectId: string,
+    change: DocChange | null,
+    columns?: { isPublic: boolean; realtime: boolean },
+    options: WriteOptions = {},
+  ): Promise<Written | null> {
     // The event loop turns between this write's steps; a write of a large project (before or
     // after) also pauses after each long step, so other users keep about half the thread (pacer.ts).
     const pacer = createPacer(foreground);
     const breathe = pacer.breathe;
+    if (options.heavyBody) pacer.markHeavy();
+    // Opening a document not yet open reads and loads its chunks (tens of ms here for a large one).
+    await pacer.beforeStatement();
     const handle = await deps.open(projectId);
     const isWrite = change !== null;
+    await pacer.beforeStatement();
     let row = await readRow(projectId);
     // Another instance wrote the row since this process last did: its changes are in storage.
     if (inStep.get(projectId) !== row.revision) await mergeStoredChanges(handle, deps.storage);
@@ -282,8 +306,8 @@ export function createDocAuthority(deps: DocAuthorityDeps) {
 
   return {
     /** Runs a REST write on the document and materialises the row in the same call. */
-    write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written> {
-      return enqueue(projectId, async () => (await commit(projectId, change, columns)) as Written);
+    write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }, options?: WriteOptions): Promise<Written> {
+      return enqueue(projectId, async () => (await commit(projectId, change, columns, options)) as Written);
     },
     /** Writes the row from the document when they differ (debounced live edits, a document just opened). */
     materialise(projectId: string): Promise<Written | null> {

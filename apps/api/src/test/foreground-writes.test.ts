@@ -51,4 +51,33 @@ describe('requests first, through the app', () => {
     expect((r.json() as ProjectJson).layers[0]!.id).toBe('s0');
     expect(t.app.foreground.gaveUp()).toBe(0);
   });
+
+  it('a heavy body waits for light requests from its first step, even to a small project', async () => {
+    // Another owner: this one is at its plan's project limit by now.
+    const other = await makeUser(t.app, 'foreground-heavy');
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects/create', headers: other.headers, payload: sampleProjectBody('Small') });
+    const id = created.json().id as string;
+    const changeRan = async (heavyBody: boolean) => {
+      const served = t.app.foreground.begin();
+      let ran = false;
+      const writing = t.app.sync.write(
+        id,
+        (stored) => {
+          ran = true;
+          return stored.data;
+        },
+        undefined,
+        { heavyBody },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const before = ran;
+      served();
+      await writing;
+      return before;
+    };
+    // A light write goes ahead at once; a heavy body's write waits until the request is answered.
+    expect(await changeRan(false)).toBe(true);
+    expect(await changeRan(true)).toBe(false);
+    expect(t.app.foreground.gaveUp()).toBe(0);
+  });
 });

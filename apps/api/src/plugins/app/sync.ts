@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../errors/api-error';
 import { projects } from '../../db/schema/index';
-import { createDocAuthority, type DocChange, type Written } from '../../projects/doc-authority';
+import { createDocAuthority, type DocChange, type Written, type WriteOptions } from '../../projects/doc-authority';
 import { projectLimits } from '../../projects/document-limits';
 import { HEAVY_BODY_BYTES } from '../../projects/heavy-writes';
 import { createPacer } from '../../projects/pacer';
@@ -68,7 +68,7 @@ export interface AppSync {
   /** Drops the project's public room (unpublished, realtime off, deleted); its sockets are closed by the caller. */
   removePublicRoom(projectId: string): Promise<void>;
   /** A REST write: a change on the document from its current state, then the row written from it. */
-  write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }): Promise<Written>;
+  write(projectId: string, change: DocChange, columns?: { isPublic: boolean; realtime: boolean }, options?: WriteOptions): Promise<Written>;
   /** Brings the row up to the document now (pending live edits), so a REST read sees them. */
   settle(projectId: string): Promise<void>;
   /** Closes the open sockets of a project's room whose ticket matches; returns how many. */
@@ -275,7 +275,7 @@ export default fp(
         const { ticket, expiresAt } = await server.issueTicket({ projectId, documentId: handle.documentId, userId, mode });
         return { ticket, documentId: handle.documentId, expiresAt };
       },
-      write: (projectId, change, columns) => authority.write(projectId, change, columns),
+      write: (projectId, change, columns, options) => authority.write(projectId, change, columns, options),
       async settle(projectId) {
         if (follower.isPending(projectId)) await follower.flushOne(projectId);
         await authority.idle(projectId);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error';
 import { requireRole } from '../../../projects/access';
 import { assertWithinLimits, documentLimitsFor, PROJECT_BODY_LIMIT_BYTES, projectLimits } from '../../../projects/document-limits';
-import { chargeHeavyWrite, withHeavyWriteSlot } from '../../../projects/heavy-writes';
+import { chargeHeavyWrite, HEAVY_BODY_BYTES, withHeavyWriteSlot } from '../../../projects/heavy-writes';
 import { mergeProjectBody, type KeptChange } from '../../../projects/merge-project';
 import { createProject, duplicateProject } from '../../../projects/new-project';
 import { deleteProject, listProjects, readProject } from '../../../projects/project-repository';
@@ -97,12 +97,18 @@ export default async function projectRoutes(parent: FastifyInstance) {
       assertWithinLimits(body, await projectLimits(app.db, id as string));
       // What the merge kept over the client's values (the last run's: a retried write merges again).
       let kept: KeptChange[] = [];
-      const result = await withHeavyWriteSlot(request.user.id, bodyBytes(request.headers), () =>
-        app.sync.write(id as string, (stored) => {
-          const merged = mergeProjectBody(stored, body, new Date().toISOString());
-          kept = merged.kept;
-          return merged.project;
-        }),
+      const bytes = bodyBytes(request.headers);
+      const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
+        app.sync.write(
+          id as string,
+          (stored) => {
+            const merged = mergeProjectBody(stored, body, new Date().toISOString());
+            kept = merged.kept;
+            return merged.project;
+          },
+          undefined,
+          { heavyBody: bytes >= HEAVY_BODY_BYTES },
+        ),
       );
       // Never a silent 200: what did not apply is named, field by field (empty when all did).
       return { ok: true, modified: result.modified, revision: result.revision, kept };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error';
 import { requireRole } from '../../../projects/access';
 import { assertWithinLimits, PROJECT_BODY_LIMIT_BYTES, projectLimits } from '../../../projects/document-limits';
-import { chargeHeavyWrite, withHeavyWriteSlot } from '../../../projects/heavy-writes';
+import { chargeHeavyWrite, HEAVY_BODY_BYTES, withHeavyWriteSlot } from '../../../projects/heavy-writes';
 import { mergeScenesBody, type KeptChange } from '../../../projects/merge-project';
 import { readProject } from '../../../projects/project-repository';
 import type { SchemaTypeProvider } from '../../../schemas/from-schema';
@@ -37,11 +37,16 @@ export default async function sceneRoutes(parent: FastifyInstance) {
       assertWithinLimits({ scenes: body.scenes, timeline: body.timeline }, await projectLimits(app.db, body.projectId));
       let kept: KeptChange[] = [];
       const result = await withHeavyWriteSlot(request.user.id, bytes, () =>
-        app.sync.write(body.projectId, (stored) => {
-          const merged = mergeScenesBody(stored, body, new Date().toISOString());
-          kept = merged.kept;
-          return merged.project;
-        }),
+        app.sync.write(
+          body.projectId,
+          (stored) => {
+            const merged = mergeScenesBody(stored, body, new Date().toISOString());
+            kept = merged.kept;
+            return merged.project;
+          },
+          undefined,
+          { heavyBody: bytes >= HEAVY_BODY_BYTES },
+        ),
       );
       return { ok: true, modified: result.modified, revision: result.revision, kept };
     },

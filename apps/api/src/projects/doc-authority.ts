@@ -32,7 +32,7 @@ export interface WriteOptions {
    * The request's body was heavy (heavy-writes.ts): the write yields to light requests from its
    * first step. Otherwise only a write that finds the project large does, once it knows: a large
    * body's first write to a small project opened its document, merged and normalised unpaced
-   * (hostile-load: up to five steps of 45-105 ms wall in a row, at load 3-4).
+   * (hostile-load: up to five steps of 45-105 ms wall in a row, at load 3-4, under a CPU profiler).
    */
   heavyBody?: boolean;
 }

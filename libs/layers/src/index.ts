@@ -47,7 +47,7 @@ export {
   isProjectId,
 } from './schema/ids';
 export type { AssetId, LayerId, ProjectId, RandomBytes, SceneId } from './schema/ids';
-export { cloneJson, copyPlain, isRecord, sameJson } from './schema/json';
+export { cloneJson, copyPlain, isPlainRecord, isRecord, sameJson, textOf } from './schema/json';
 export { CODE_KEYS, DATA_URL_KEYS, DEFAULT_DOCUMENT_LIMITS, WHOLE_STRING_KEYS, checkDocumentLimits, jsonNestingDepth } from './schema/limits';
 export type { DocumentLimits, LimitViolation } from './schema/limits';
 export type { Brand, JsonValue } from './schema/json';

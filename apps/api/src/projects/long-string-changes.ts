@@ -1,4 +1,4 @@
-import { isRecord, type ProjectDoc } from '@beamstage/layers';
+import { isPlainRecord, isRecord, textOf, type ProjectDoc } from '@beamstage/layers';
 import { trustedChange, type DocHandle } from '@beamstage/sync/node';
 
 /**
@@ -10,22 +10,6 @@ import { trustedChange, type DocHandle } from '@beamstage/sync/node';
 export const OWN_CHANGE_CHARS = 64 * 1024;
 
 type Obj = Record<string, unknown>;
-
-/** The text of a string, or of a whole-string value (Automerge's ImmutableString); null otherwise. */
-function textOf(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (isRecord(value) && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    const text = (value as { toJSON(): unknown }).toJSON();
-    return typeof text === 'string' ? text : null;
-  }
-  return null;
-}
-
-const isPlain = (value: unknown): value is Obj => {
-  if (!isRecord(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
 
 /**
  * Where `target` holds a long string that `current` does not hold at the same place, inside
@@ -42,7 +26,7 @@ export function changedLongStrings(current: Obj, target: Obj): string[][] {
       path.push(key);
       if (text !== null) {
         if (text.length >= OWN_CHANGE_CHARS && textOf(was) !== text) found.push([...path]);
-      } else if (isPlain(next) && isPlain(was)) walk(was, next);
+      } else if (isPlainRecord(next) && isPlainRecord(was)) walk(was, next);
       path.pop();
     }
   };

@@ -1,6 +1,6 @@
 // Field-level writes into a draft (a plain object or an Automerge change proxy): only changed
 // fields are written, missing keys are deleted (never set to undefined), arrays are whole values.
-import { cloneJson, copyPlain, isRecord, sameJson } from '../schema/json';
+import { cloneJson, copyPlain, isPlainRecord, isRecord, sameJson } from '../schema/json';
 
 /**
  * Makes target deep-equal to source by writing only what differs. `current` is what target holds
@@ -23,13 +23,6 @@ export function assignDeep(target: Record<string, unknown>, source: Record<strin
     // copyPlain, not cloneJson: whole-string values (ImmutableString) in source stay whole.
     else target[key] = typeof s === 'object' && s !== null ? copyPlain(s) : s;
   }
-}
-
-/** A record that is a plain object (an ImmutableString or other class instance is a value). */
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  if (!isRecord(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }
 
 /** Merges a partial patch into target: undefined deletes a key, nested objects merge, arrays replace. */

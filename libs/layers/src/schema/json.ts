@@ -71,6 +71,23 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A record that is a plain object (an ImmutableString or other class instance is a value). */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** The text of a string-like value: a string, or an object that serialises as one (Automerge's ImmutableString). */
+export function textOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (isRecord(value) && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const s = (value as { toJSON(): unknown }).toJSON();
+    return typeof s === 'string' ? s : null;
+  }
+  return null;
+}
+
 /** An object with its own toJSON (not a plain object or array) as what it serialises to. */
 function asJsonScalar(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;

@@ -1,7 +1,7 @@
 // Size limits of a project (design.md section 4, rule 14): checked on a request body before it is
 // converted into Automerge or stored, and on the server's document after a live change. One walk
 // over the value, bounded by the depth limit, so a hostile body costs no more than reading it.
-import { isRecord } from './json';
+import { isRecord, textOf } from './json';
 
 /** The limits one project must keep. */
 export interface DocumentLimits {
@@ -74,16 +74,6 @@ function stringLimit(key: string, limits: DocumentLimits): { max: number; what: 
   return { max: limits.maxStringChars, what: 'maxStringChars' };
 }
 
-/** The text of a string-like value: a string, or an object that serialises as one (Automerge's ImmutableString). */
-function stringOf(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    const s = (value as { toJSON(): unknown }).toJSON();
-    return typeof s === 'string' ? s : null;
-  }
-  return null;
-}
-
 /**
  * Checks a project (exchange JSON or document shape, or a raw request body) against the limits and
  * returns the first one it breaks, or null. Reads every value once and stops at the first breach.
@@ -112,7 +102,7 @@ export function checkDocumentLimits(project: unknown, limits: DocumentLimits = D
   let violation: LimitViolation | null = null;
   const walk = (value: unknown, key: string, depth: number): void => {
     if (violation) return;
-    const text = stringOf(value);
+    const text = textOf(value);
     if (text !== null) {
       bytes += text.length + 2;
       const { max, what } = stringLimit(key, limits);

@@ -78,7 +78,7 @@ export function planAdditions(base: ProjectDoc, target: ProjectDoc): AdditionBat
     for (const batch of batchEntries(added)) batches.push({ path, entries: Object.fromEntries(batch) });
   }
   // Copied because the target is wrapped (whole strings) after this; cloneJson shares the strings
-  // (structuredClone copied them: 22 ms against 7.7 ms for the largest allowed write's 954 layers).
+  // (structuredClone copied them: 22-24 ms against 7.5-8.0 ms for the largest allowed write's 954 layers).
   return total < OFFLOAD_MIN_ADDITIONS ? [] : cloneJson(batches);
 }
 

@@ -10,4 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Pages are composited by Skia on the CPU; WebGL canvases still draw with SwiftShader, so every
+  // pixel a test reads back from a stage is the WebGL one. Compositing through SwiftShader was the
+  // larger cost on 2 cores: a 20-move corner drag with the projector open took 4.9 s of GPU-process
+  // CPU with it and 1.0 s without, and the journeys 23.2 min (CI rehearsal) against 16.1 min.
+  '--disable-gpu-compositing',
 ];

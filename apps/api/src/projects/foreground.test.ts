@@ -54,6 +54,19 @@ describe('createForeground', () => {
     expect(fg.running()).toBe(0);
   });
 
+  it('serving: true only inside a request still counted', async () => {
+    const fg = createForeground();
+    expect(fg.serving()).toBe(false);
+    const end = fg.begin();
+    expect(fg.within(end, () => fg.serving())).toBe(true);
+    let inPark: boolean | null = null;
+    await fg.within(end, () => fg.park(async () => (inPark = fg.serving())));
+    expect(inPark).toBe(false);
+    expect(fg.within(end, () => fg.serving())).toBe(true);
+    fg.within(end, () => fg.demote());
+    expect(fg.within(end, () => fg.serving())).toBe(false);
+  });
+
   it('a request that ends while parked is not counted again', async () => {
     const fg = createForeground();
     const end = fg.begin();

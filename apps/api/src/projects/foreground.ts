@@ -35,6 +35,8 @@ export interface Foreground {
   quiet(maxWaitMs?: number): Promise<void>;
   /** Light requests being served now. */
   running(): number;
+  /** Whether the caller is a light request being counted now (not parked, demoted or ended). */
+  serving(): boolean;
   /** How many waits ended at their longest wait with requests still served (never when each request ends as it should). */
   gaveUp(): number;
 }
@@ -111,6 +113,7 @@ export function createForeground(): Foreground {
       });
     },
     running: () => running,
+    serving: () => context.getStore()?.counted === true,
     gaveUp: () => gaveUp,
   };
 }

@@ -1,4 +1,5 @@
 import type { ProjectJson } from '@beamstage/layers';
+import { seededRandomBytes } from '@beamstage/layers/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, sampleProjectBody, type TestUser } from '../testing/project-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -50,6 +51,45 @@ describe('requests first, through the app', () => {
     // The read waited for the write (settle), and sees it.
     expect((r.json() as ProjectJson).layers[0]!.id).toBe('s0');
     expect(t.app.foreground.gaveUp()).toBe(0);
+  });
+
+  it("a light write's save never waits for other light requests, however much its document has in storage", async () => {
+    // A small project whose document holds 256 KB+ in storage (a 300 KB image once, then removed;
+    // random, so Automerge's compression keeps it that large): the size at which automerge-repo's
+    // saves and a heavy write's step aside for requests.
+    const other = await makeUser(t.app, 'foreground-stored');
+    const image = {
+      ...sampleProjectBody().layers[0]!,
+      id: 'img',
+      content: { src: `data:image/png;base64,${Buffer.from(seededRandomBytes(7)(225 * 1024)).toString('base64')}` },
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects/create',
+      headers: other.headers,
+      payload: { ...sampleProjectBody('Stored'), layers: [image] },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const write = (x: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/projects/update',
+        headers: other.headers,
+        payload: { ...sampleProjectBody('Stored'), id, layers: [{ ...image, content: {}, x }] },
+      });
+    expect((await write(1)).statusCode).toBe(200);
+    const gaveUp = t.app.foreground.gaveUp();
+    // Another user's request is being served meanwhile (counted until it ends).
+    const served = t.app.foreground.begin();
+    const t0 = performance.now();
+    const saved = await write(2);
+    const took = performance.now() - t0;
+    served();
+    expect(saved.statusCode).toBe(200);
+    // Before, its save waited until the other request ended or FOREGROUND_MAX_WAIT_MS passed.
+    expect(t.app.foreground.gaveUp(), `the write took ${took.toFixed(0)} ms`).toBe(gaveUp);
+    expect((await t.app.inject({ url: `/api/projects/${id}`, headers: other.headers })).json().layers[0].x).toBe(2);
   });
 
   it('a heavy body waits for light requests from its first step, even to a small project', async () => {

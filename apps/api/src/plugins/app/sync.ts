@@ -122,9 +122,14 @@ export default fp(
           throw err;
         }
       },
-      // A large document's saves step aside for the requests being served (projects/foreground.ts);
-      // a request saving one itself is not counted meanwhile, so it never waits for itself.
-      beforeSave: (_documentId, storedBytes) => (storedBytes >= HEAVY_BODY_BYTES ? app.foreground.park(() => app.foreground.quiet()) : undefined),
+      // A large document's saves step aside for the requests being served (projects/foreground.ts):
+      // automerge-repo's own saves and a heavy write's. A save made by a light request still being
+      // served is part of serving it, and never waits: its project is not large (a write to a large
+      // one demotes the request), whatever its uncompacted saves weigh in storage. Waiting there
+      // only made one light request wait for another: in hostile-load the other user's own small
+      // document passed 256 KB of incrementals while its compaction waited behind the busy
+      // document worker, and each of its saves then waited 270-300 ms (2026-11-29).
+      beforeSave: (_documentId, storedBytes) => (storedBytes >= HEAVY_BODY_BYTES && !app.foreground.serving() ? app.foreground.quiet() : undefined),
       // In the database: any api instance on the same database can open a ticket another issued.
       ticketStore: new DbTicketStore(app.db),
       // A dead Automerge module seen in a rejection nobody awaited: stop the process.

@@ -150,14 +150,22 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   // Counted once the picture has started to move (the press itself re-renders the scenes panel).
   await expect.poll(() => stageEdge(page), { timeout: 30_000 }).toBeGreaterThan(left + 4);
   await page.waitForTimeout(500);
-  await startRenders(page);
-  const e0 = await stageEdge(page);
-  await expect.poll(() => stageEdge(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(e0 + 16);
-  const fadeCommits = await takeRenders(page);
-  const e1 = await stageEdge(page);
-  expect(e1, 'still mid-fade').toBeLessThan(left + 200 - 8);
-  const fadeIn = new Map<string, number>();
-  for (const commit of fadeCommits) for (const name of new Set(commit)) fadeIn.set(name, (fadeIn.get(name) ?? 0) + 1);
-  console.log(`the picture slid from ${e0} to ${e1} px while ${fadeCommits.length} commits rendered: ${JSON.stringify(Object.fromEntries(fadeIn))}`);
-  expect([...fadeIn].filter(([, n]) => n > 2)).toEqual([]);
+  // Up to three windows of 16 px of the slide each. A render the fade drove would come with every
+  // frame, so in every window; a one-off render from elsewhere (the save state, a live socket
+  // reconnecting under CI's load: once the whole workspace twice in 4 s) falls in one window only.
+  const overBudget: [string, number][][] = [];
+  for (let w = 0; w < 3; w += 1) {
+    await startRenders(page);
+    const e0 = await stageEdge(page);
+    await expect.poll(() => stageEdge(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(e0 + 16);
+    const fadeCommits = await takeRenders(page);
+    const e1 = await stageEdge(page);
+    expect(e1, 'still mid-fade').toBeLessThan(left + 200 - 8);
+    const fadeIn = new Map<string, number>();
+    for (const commit of fadeCommits) for (const name of new Set(commit)) fadeIn.set(name, (fadeIn.get(name) ?? 0) + 1);
+    console.log(`the picture slid from ${e0} to ${e1} px while ${fadeCommits.length} commits rendered: ${JSON.stringify(Object.fromEntries(fadeIn))}`);
+    overBudget.push([...fadeIn].filter(([, n]) => n > 2));
+    if (overBudget.at(-1)!.length === 0) break;
+  }
+  expect(overBudget.at(-1), `over 2 renders in every window: ${JSON.stringify(overBudget)}`).toEqual([]);
 });

@@ -151,8 +151,8 @@ test('playback and a GO fade re-render only what shows them', async ({ page }) =
   await expect.poll(() => stageEdge(page), { timeout: 30_000 }).toBeGreaterThan(left + 4);
   await page.waitForTimeout(500);
   // Up to three windows of 16 px of the slide each. A render the fade drove would come with every
-  // frame, so in every window; a one-off render from elsewhere (the save state, a live socket
-  // reconnecting under CI's load: once the whole workspace twice in 4 s) falls in one window only.
+  // frame, so in every window; a one-off render from elsewhere falls in one window only (under CI's
+  // load once the status bar 3 times and the whole workspace twice in 4 s; its cause not found).
   const overBudget: [string, number][][] = [];
   for (let w = 0; w < 3; w += 1) {
     await startRenders(page);
